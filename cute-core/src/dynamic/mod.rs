@@ -1,0 +1,1 @@
+//! Run-time-structured layout algebra (pycute model).

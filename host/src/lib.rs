@@ -1,0 +1,1 @@
+pub use cute_core;
