@@ -1,0 +1,3 @@
+//! Algorithms: port of `cute/algorithm/`.
+
+pub mod tuple_algorithms;

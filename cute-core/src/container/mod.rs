@@ -1,0 +1,3 @@
+//! Containers: port of `cute/container/`.
+
+pub mod tuple;

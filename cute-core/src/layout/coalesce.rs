@@ -1,0 +1,1 @@
+//! `coalesce`, `filter`, `filter_zeros` (part of `cute/layout.hpp`).

@@ -1,0 +1,1 @@
+//! `complement` (part of `cute/layout.hpp`).

@@ -1,0 +1,1 @@
+//! `composition` of layouts, with tilers and shapes (part of `cute/layout.hpp`).

@@ -1,0 +1,1 @@
+//! `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` (part of `cute/layout.hpp`).

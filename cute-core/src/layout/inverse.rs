@@ -1,0 +1,1 @@
+//! `right_inverse`, `left_inverse`, `nullspace` (part of `cute/layout.hpp`).

@@ -1,0 +1,1 @@
+//! Scaled bases (`_1@0`) and arithmetic tuples: port of `cute/numeric/arithmetic_tuple.hpp`.

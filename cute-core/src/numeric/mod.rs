@@ -1,0 +1,10 @@
+//! Integers: port of `cute/numeric/`. The only module that names typenum.
+
+pub mod aliases;
+pub mod arithmetic;
+pub mod arithmetic_tuple;
+pub mod integral_constant;
+
+/// typenum's names that the rest of the crate may use: the bit types of compile-time
+/// conditions and the bound of a static integer's parameter.
+pub use typenum::{Bit, Integer, B0, B1};

@@ -1,0 +1,1 @@
+//! The swizzle functor `Sw<B,M,S>`: port of `cute/swizzle.hpp`.

@@ -1,0 +1,1 @@
+//! Swizzles meeting layouts: port of `cute/swizzle_layout.hpp`.

@@ -1,0 +1,4 @@
+//! Utilities: port of `cute/util/`.
+
+pub mod print;
+pub mod print_layout;
