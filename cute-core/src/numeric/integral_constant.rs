@@ -121,3 +121,32 @@ impl Bool for B1 {
 impl Bool for B0 {
     type If<T, F> = F;
 }
+
+/// The typenum unsigned integer equal to a non-negative static integer, for APIs whose
+/// lengths are typenum types: `generic_array::GenericArray<T, UnsignedOf<SizeOf<S>>>` is an
+/// array of `size(S)` elements.
+///
+/// # Example
+/// ```
+/// use cute_core::int_tuple::SizeOf;
+/// use cute_core::numeric::integral_constant::UnsignedOf;
+/// use cute_core::prelude::*;
+/// use generic_array::GenericArray;
+/// let a: GenericArray<f32, UnsignedOf<SizeOf<(_4, (_2, _3))>>> = GenericArray::default();
+/// assert_eq!(a.len(), 24);
+/// ```
+pub trait ToUnsigned {
+    /// The typenum unsigned integer (it is a `generic_array::ArrayLength`).
+    type Output: typenum::Unsigned + generic_array::ArrayLength;
+}
+/// The type of [`ToUnsigned`] of a non-negative static integer.
+pub type UnsignedOf<T> = <T as ToUnsigned>::Output;
+impl ToUnsigned for C<typenum::Z0> {
+    type Output = typenum::U0;
+}
+impl<U> ToUnsigned for C<typenum::PInt<U>>
+where
+    U: typenum::Unsigned + typenum::NonZero + generic_array::ArrayLength,
+{
+    type Output = U;
+}
