@@ -1,7 +1,17 @@
-//! GPU kernels written in Rust against `cute-core`.
+//! GPU kernels written in Rust against `cute-core`, compiled to PTX.
 //!
-//! The device build (PTX for `sm_80` and `sm_90a`) is the subject of the kernels issue; for
-//! now this crate only proves that `cute-core` builds as `no_std` without its `std` feature.
+//! `host/build.rs` builds this crate for `nvptx64-nvidia-cuda` once per architecture (`sm_80`,
+//! `sm_90a`) with `-Zbuild-std=core` and embeds the PTX in the `cute` tool. On any other
+//! target the crate is empty: kernels only exist on the device.
 #![no_std]
+#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx, asm_experimental_arch))]
 
+// On the host the crate has no kernels; std supplies the panic handler a cdylib needs.
+#[cfg(not(target_arch = "nvptx64"))]
+extern crate std;
 
+#[cfg(target_arch = "nvptx64")]
+mod device;
+
+#[cfg(target_arch = "nvptx64")]
+pub use device::*;

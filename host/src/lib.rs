@@ -1,1 +1,2 @@
 pub use cute_core;
+pub mod ptx;

@@ -1,0 +1,77 @@
+//! Builds `cute-kernels` to PTX for each target architecture and leaves the files in
+//! `OUT_DIR` for `src/ptx.rs` to embed.
+//!
+//! The device build is a child `cargo build` for `nvptx64-nvidia-cuda` with
+//! `-Zbuild-std=core`; `RUSTC_BOOTSTRAP=1` (needed for `-Zbuild-std`, `abi_ptx` and `asm!` on
+//! nvptx) is set for that child only. Each architecture has its own target directory so both
+//! stay cached. No CUDA installation is needed: rustc's LLVM emits the PTX. Setting
+//! `CUTE_SKIP_PTX=1` embeds no PTX (the host then reports `MissingPtx`), for machines whose
+//! toolchain lacks `rust-src`.
+
+use std::env;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Architectures built, as `(target-cpu, file stem)`.
+const ARCHS: [&str; 2] = ["sm_80", "sm_90a"];
+
+fn main() {
+    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
+    let workspace = manifest.parent().unwrap().to_path_buf();
+    let out = PathBuf::from(env::var("OUT_DIR").unwrap());
+    println!(
+        "cargo:rerun-if-changed={}",
+        workspace.join("cute-kernels").display()
+    );
+    println!(
+        "cargo:rerun-if-changed={}",
+        workspace.join("cute-core/src").display()
+    );
+    println!("cargo:rerun-if-env-changed=CUTE_SKIP_PTX");
+
+    for arch in ARCHS {
+        let dest = out.join(format!("{arch}.ptx"));
+        if env::var_os("CUTE_SKIP_PTX").is_some() {
+            fs::write(&dest, "").unwrap();
+            continue;
+        }
+        let ptx = build_ptx(&workspace, arch);
+        fs::copy(&ptx, &dest).unwrap_or_else(|e| panic!("copying {}: {e}", ptx.display()));
+    }
+}
+
+fn build_ptx(workspace: &Path, arch: &str) -> PathBuf {
+    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    // The device build gets its own directory under the target directory, one per arch.
+    let target_root = env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace.join("target"));
+    let target_dir = target_root.join("ptx").join(arch);
+    let mut cmd = Command::new(cargo);
+    cmd.current_dir(workspace)
+        .args(["build", "--release", "-p", "cute-kernels", "--lib"])
+        .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .env("RUSTC_BOOTSTRAP", "1")
+        .env(
+            "CARGO_ENCODED_RUSTFLAGS",
+            format!("-Ctarget-cpu={arch}\x1f-Cpanic=abort"),
+        )
+        // The parent build's settings must not leak into the device build.
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_BUILD_TARGET")
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("RUSTC_WORKSPACE_WRAPPER")
+        .env_remove("CARGO_PROFILE_RELEASE_DEBUG");
+    let status = cmd.status().expect("running cargo for the device build");
+    if !status.success() {
+        panic!(
+            "the device build of cute-kernels for {arch} failed (see above). It needs the \
+             rustup components listed in rust-toolchain.toml (rust-src, llvm-bitcode-linker); \
+             set CUTE_SKIP_PTX=1 to build the host without PTX."
+        );
+    }
+    target_dir.join("nvptx64-nvidia-cuda/release/cute_kernels.ptx")
+}

@@ -1,0 +1,109 @@
+//! The embedded PTX: built for each architecture, with the kernels in it, static layout math
+//! folded (no division), and accepted by `ptxas` when one is available.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use cute_host::ptx;
+
+fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
+    let rest = &ptx[start..];
+    let end = rest.find("\n}\n").expect("unterminated kernel body");
+    &rest[..end]
+}
+
+#[test]
+fn every_architecture_is_embedded_with_its_target() {
+    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
+        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+        return;
+    }
+    for p in ptx::ALL {
+        assert!(
+            p.text.contains(&format!(".target {}", p.arch)),
+            "PTX for {} lacks its .target line",
+            p.arch
+        );
+        assert!(p.text.contains(".entry layout_eval("), "{}", p.arch);
+        assert_eq!(ptx::for_arch(p.arch), Some(p.text));
+    }
+    // sm_90a features (wgmma, TMA) need PTX ISA 8.0.
+    assert!(ptx::for_arch("sm_90a").unwrap().contains(".version 8."));
+}
+
+#[test]
+fn static_layout_math_has_no_division() {
+    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
+        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+        return;
+    }
+    for p in ptx::ALL {
+        let body = kernel_body(p.text, "layout_eval");
+        for op in ["div.", "rem."] {
+            assert!(
+                !body.contains(op),
+                "{}: layout_eval contains `{op}`:\n{body}",
+                p.arch
+            );
+        }
+    }
+}
+
+/// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
+fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CUTE_PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    if Command::new("ptxas").arg("--version").output().is_ok() {
+        return Some(PathBuf::from("ptxas"));
+    }
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "import nvidia.cuda_nvcc, os; print(os.path.join(list(nvidia.cuda_nvcc.__path__)[0], 'bin', 'ptxas'))",
+        ])
+        .output()
+        .ok()?;
+    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    path.is_file().then_some(path)
+}
+
+#[test]
+fn ptxas_accepts_the_ptx() {
+    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
+        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+        return;
+    }
+    let Some(ptxas) = find_ptxas() else {
+        assert!(
+            std::env::var_os("CUTE_REQUIRE_PTXAS").is_none(),
+            "CUTE_REQUIRE_PTXAS is set but no ptxas was found (pip install nvidia-cuda-nvcc-cu12)"
+        );
+        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("cute-ptxas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for p in ptx::ALL {
+        let src = dir.join(format!("{}.ptx", p.arch));
+        std::fs::write(&src, p.text).unwrap();
+        let out = Command::new(&ptxas)
+            .arg(format!("-arch={}", p.arch))
+            .arg("-v")
+            .arg(&src)
+            .arg("-o")
+            .arg(dir.join(format!("{}.cubin", p.arch)))
+            .output()
+            .expect("running ptxas");
+        let log = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            out.status.success(),
+            "ptxas -arch={} failed:\n{log}",
+            p.arch
+        );
+        println!("ptxas -arch={}:\n{log}", p.arch);
+    }
+}
