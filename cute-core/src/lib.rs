@@ -6,6 +6,9 @@
 //! functions and are computed at run time. Modules mirror CuTe's headers.
 #![no_std]
 #![warn(missing_docs)]
+// Type-level algebra spells its results as nested associated types; aliases name the public
+// ones, and the lint would demand an alias for every intermediate.
+#![allow(clippy::type_complexity)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
@@ -21,9 +24,11 @@ pub mod int_tuple;
 pub mod layout;
 pub mod layout_composed;
 pub mod numeric;
+pub mod pointer;
 pub mod prelude;
 pub mod stride;
 pub mod swizzle;
 pub mod swizzle_layout;
+pub mod tensor;
 pub mod underscore;
 pub mod util;

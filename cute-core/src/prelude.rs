@@ -5,4 +5,6 @@ pub use crate::int_tuple::{crd2idx, depth, product, rank, size, Crd2Idx, IntLeaf
 pub use crate::layout::{make_layout, Layout};
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::integral_constant::{Int, Integral, C};
+pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
+pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::util::print::{display, CutePrint};

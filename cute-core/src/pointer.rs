@@ -1,0 +1,177 @@
+//! Iterators tagged by memory space: port of `cute/pointer.hpp` and `cute/pointer_base.hpp`.
+//!
+//! A tensor's engine starts from an *iterator*: something that can be advanced by a layout's
+//! offset and, for memory, dereferenced. Raw pointers print as `ptr[32b](0x...)`; the tagged
+//! pointers [`GmemPtr`], [`SmemPtr`] and [`RmemPtr`] say which memory they point into, as
+//! `gmem_ptr[32b](0x...)`, and copy atoms use the tag to pick instructions.
+
+use core::fmt;
+
+use crate::numeric::integral_constant::Integral;
+use crate::util::print::CutePrint;
+
+/// A tensor iterator: advanced by an offset of type `O` (C++'s `iter + offset`).
+pub trait IterAdd<O>: Copy {
+    /// The advanced iterator's type (the same for pointers).
+    type Output: Copy;
+    /// `self + offset`.
+    fn iter_add(self, offset: O) -> Self::Output;
+}
+
+/// An iterator into memory holding `Value`s: reads and writes through it are `unsafe`, as
+/// with raw pointers; the safety contract is the one of the tensor that holds it.
+pub trait MemIter: Copy {
+    /// The element type.
+    type Value: Copy;
+    /// The address.
+    fn as_ptr(self) -> *mut Self::Value;
+}
+
+macro_rules! tagged_pointer {
+    ($(#[$doc:meta])* $Name:ident, $make:ident, $prefix:literal) => {
+        $(#[$doc])*
+        pub struct $Name<T>(*mut T);
+
+        impl<T> $Name<T> {
+            /// Wraps a raw pointer.
+            #[inline(always)]
+            pub const fn new(ptr: *mut T) -> Self {
+                $Name(ptr)
+            }
+            /// The raw pointer.
+            #[inline(always)]
+            pub const fn get(self) -> *mut T {
+                self.0
+            }
+        }
+        impl<T> Clone for $Name<T> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<T> Copy for $Name<T> {}
+        impl<T> PartialEq for $Name<T> {
+            fn eq(&self, other: &Self) -> bool {
+                self.0 == other.0
+            }
+        }
+        impl<T, O: Integral> IterAdd<O> for $Name<T> {
+            type Output = Self;
+            #[inline(always)]
+            fn iter_add(self, offset: O) -> Self {
+                $Name(self.0.wrapping_offset(offset.value() as isize))
+            }
+        }
+        impl<T: Copy> MemIter for $Name<T> {
+            type Value = T;
+            #[inline(always)]
+            fn as_ptr(self) -> *mut T {
+                self.0
+            }
+        }
+        impl<T> CutePrint for $Name<T> {
+            fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str($prefix)?;
+                fmt_ptr::<T>(self.0 as *const T, f)
+            }
+        }
+        impl<T> fmt::Display for $Name<T> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.cute_fmt(f)
+            }
+        }
+        impl<T> fmt::Debug for $Name<T> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.cute_fmt(f)
+            }
+        }
+
+        #[doc = concat!("`", stringify!($make), "(ptr)`: tags a raw pointer (C++'s `", stringify!($make), "`).")]
+        #[inline(always)]
+        pub const fn $make<T>(ptr: *mut T) -> $Name<T> {
+            $Name(ptr)
+        }
+    };
+}
+
+tagged_pointer!(
+    /// A pointer into global memory, printed `gmem_ptr[32b](0x...)`.
+    GmemPtr, make_gmem_ptr, "gmem_"
+);
+tagged_pointer!(
+    /// A pointer into shared memory, printed `smem_ptr[32b](0x...)`.
+    SmemPtr, make_smem_ptr, "smem_"
+);
+tagged_pointer!(
+    /// A pointer into registers (a thread's local array), printed `rmem_ptr[32b](0x...)`.
+    RmemPtr, make_rmem_ptr, "rmem_"
+);
+
+/// Prints `ptr[<bits>b](0x<address>)` as C++ CuTe prints a raw pointer.
+fn fmt_ptr<T>(p: *const T, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "ptr[{}b]({:p})", core::mem::size_of::<T>() * 8, p)
+}
+
+impl<T, O: Integral> IterAdd<O> for *mut T {
+    type Output = Self;
+    #[inline(always)]
+    fn iter_add(self, offset: O) -> Self {
+        self.wrapping_offset(offset.value() as isize)
+    }
+}
+impl<T, O: Integral> IterAdd<O> for *const T {
+    type Output = Self;
+    #[inline(always)]
+    fn iter_add(self, offset: O) -> Self {
+        self.wrapping_offset(offset.value() as isize)
+    }
+}
+impl<T: Copy> MemIter for *mut T {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(self) -> *mut T {
+        self
+    }
+}
+impl<T> CutePrint for *mut T {
+    fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr::<T>(*self as *const T, f)
+    }
+}
+impl<T> CutePrint for *const T {
+    fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt_ptr::<T>(*self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::util::print::display;
+    use std::format;
+    use std::string::ToString;
+
+    #[test]
+    fn prints_as_cute() {
+        let mut x = [0f32; 4];
+        let p = x.as_mut_ptr();
+        assert_eq!(display(&p).to_string(), format!("ptr[32b]({p:p})"));
+        assert_eq!(
+            make_gmem_ptr(p).to_string(),
+            format!("gmem_ptr[32b]({p:p})")
+        );
+        let h = [0u16; 2];
+        assert_eq!(
+            make_smem_ptr(h.as_ptr() as *mut u16).to_string(),
+            format!("smem_ptr[16b]({:p})", h.as_ptr())
+        );
+    }
+
+    #[test]
+    fn advancing_moves_by_elements() {
+        let mut x = [0f32; 8];
+        let p = make_gmem_ptr(x.as_mut_ptr());
+        assert_eq!(p.iter_add(3).get() as usize - p.get() as usize, 12);
+        assert_eq!(p.iter_add(3i64).get(), p.get().wrapping_add(3));
+    }
+}
