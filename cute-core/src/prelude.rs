@@ -1,8 +1,15 @@
 //! Every public name a kernel or a test needs: `use cute_core::prelude::*;`.
 
 pub use crate::container::tuple::{get, Get};
-pub use crate::int_tuple::{crd2idx, depth, product, rank, size, Crd2Idx, IntLeaf, IntTuple};
-pub use crate::layout::{make_layout, Layout};
+pub use crate::int_tuple::{crd2idx, product, Crd2Idx, IntLeaf, IntTuple};
+pub use crate::layout::coalesce::{
+    coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,
+    FilterOf, FilterZerosLayout, FilterZerosOf,
+};
+pub use crate::layout::{
+    cosize, depth, layout, make_layout, rank, shape, size, stride, Layout, LayoutMode, Mode,
+    ModeOf, Shaped,
+};
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
