@@ -231,10 +231,7 @@ pub fn make_tensor_from_slice<T: Copy, S: IntTuple, D: IntTuple>(
     layout: Layout<S, D>,
 ) -> Tensor<ViewEngine<*mut T>, Layout<S, D>>
 where
-    S::Size: crate::numeric::arithmetic::IntSub<crate::numeric::aliases::_1>,
-    crate::numeric::arithmetic::Diff<S::Size, crate::numeric::aliases::_1>: Crd2Idx<S, D>,
-    <crate::numeric::arithmetic::Diff<S::Size, crate::numeric::aliases::_1> as Crd2Idx<S, D>>::Output:
-        crate::numeric::arithmetic::IntAdd<crate::numeric::aliases::_1>,
+    S: crate::layout::CosizeSum<D>,
 {
     let cosize = layout.cosize().value();
     assert!(
@@ -263,10 +260,7 @@ pub fn make_rmem_tensor<T: Copy + Default, S: IntTuple, D: IntTuple>(
 ) -> Tensor<ArrayEngine<T, UnsignedOf<Cosize<S, D>>>, Layout<S, D>>
 where
     Cosize<S, D>: StaticLength,
-    S::Size: crate::numeric::arithmetic::IntSub<crate::numeric::aliases::_1>,
-    crate::numeric::arithmetic::Diff<S::Size, crate::numeric::aliases::_1>: Crd2Idx<S, D>,
-    <crate::numeric::arithmetic::Diff<S::Size, crate::numeric::aliases::_1> as Crd2Idx<S, D>>::Output:
-        crate::numeric::arithmetic::IntAdd<crate::numeric::aliases::_1>,
+    S: crate::layout::CosizeSum<D>,
 {
     Tensor {
         engine: ArrayEngine(GenericArray::default()),
