@@ -11,7 +11,7 @@ use core::ops::{Index, IndexMut};
 use generic_array::{ArrayLength, GenericArray};
 
 use crate::int_tuple::{Crd2Idx, IntTuple};
-use crate::layout::{Cosize, Layout};
+use crate::layout::{Cosize, CosizeSum, Layout};
 use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf};
 use crate::pointer::{IterAdd, MemIter, RmemPtr};
 use crate::util::print::CutePrint;
@@ -226,12 +226,11 @@ pub unsafe fn make_tensor<I: Copy, L: Copy>(iter: I, layout: L) -> Tensor<ViewEn
 /// let t = make_tensor_from_slice(&mut x, make_layout((_2, _2), (_1, _2)));
 /// assert_eq!(t.get((1, 1)), 4.0);
 /// ```
-pub fn make_tensor_from_slice<T: Copy, S: IntTuple, D: IntTuple>(
+pub fn make_tensor_from_slice<T: Copy, S: IntTuple + CosizeSum<D>, D: IntTuple>(
     slice: &mut [T],
     layout: Layout<S, D>,
 ) -> Tensor<ViewEngine<*mut T>, Layout<S, D>>
 where
-    S: crate::layout::CosizeSum<D>,
 {
     let cosize = layout.cosize().value();
     assert!(
@@ -255,12 +254,11 @@ where
 /// assert_eq!(core::mem::size_of_val(&f), 8 * 4);
 /// ```
 #[inline(always)]
-pub fn make_rmem_tensor<T: Copy + Default, S: IntTuple, D: IntTuple>(
+pub fn make_rmem_tensor<T: Copy + Default, S: IntTuple + CosizeSum<D>, D: IntTuple>(
     layout: Layout<S, D>,
 ) -> Tensor<ArrayEngine<T, UnsignedOf<Cosize<S, D>>>, Layout<S, D>>
 where
     Cosize<S, D>: StaticLength,
-    S: crate::layout::CosizeSum<D>,
 {
     Tensor {
         engine: ArrayEngine(GenericArray::default()),
