@@ -7,10 +7,17 @@
 
 use core::fmt;
 
-use crate::container::tuple::{Split, Tuple};
-use crate::numeric::arithmetic::{IntAdd, IntDiv, IntMul, IntRem, Prod, Quot, Sum};
-use crate::numeric::integral_constant::{Bool, Integral, C};
+use crate::algorithm::tuple_algorithms::{
+    Concat, Fold, Fun1, Fun2, Transform, Transform2, TupleCat,
+};
+use crate::container::tuple::{Prepend, Split, Tuple};
 use crate::numeric::aliases::{_0, _1};
+use crate::numeric::arithmetic::{
+    AbsOf, Diff, GcdOf, IntAbs, IntAdd, IntDiv, IntGcd, IntMax, IntMin, IntMul, IntRem, IntSub,
+    IsConstant, IsConstantImpl, Maximum, Minimum, Prod, Quot, StaticDivisible, StaticDivisibleImpl,
+    Sum,
+};
+use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
 use crate::util::print::CutePrint;
 
@@ -302,7 +309,1211 @@ where
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Function values for the tuple algorithms
+// ---------------------------------------------------------------------------------------------
+
+/// `product` as a function value: the `size` of each argument.
+#[doc(hidden)]
+pub struct ProductFn;
+impl<T: IntTuple> Fun1<T> for ProductFn {
+    type Output = T::Size;
+    #[inline(always)]
+    fn call(&self, t: T) -> T::Size {
+        t.size()
+    }
+}
+
+macro_rules! fun2_of {
+    ($(#[$doc:meta])* $Fn:ident, $Trait:ident, $method:ident, $Alias:ident) => {
+        $(#[$doc])*
+        #[doc(hidden)]
+        pub struct $Fn;
+        impl<X: $Trait<Y>, Y> Fun2<X, Y> for $Fn {
+            type Output = $Alias<X, Y>;
+            #[inline(always)]
+            fn call(&self, x: X, y: Y) -> Self::Output {
+                x.$method(y)
+            }
+        }
+    };
+}
+
+// ---------------------------------------------------------------------------------------------
+// sum, max, min, gcd, abs
+// ---------------------------------------------------------------------------------------------
+
+/// `sum(t)`: the sum of all leaves of an IntTuple.
+pub trait TupleSum {
+    /// The sum: static iff every leaf is.
+    type Output: Integral;
+    /// Computes the sum.
+    fn tuple_sum(self) -> Self::Output;
+}
+/// The type of `sum(T)`.
+pub type TupleSumOf<T> = <T as TupleSum>::Output;
+
+/// `sum(t)` (C++'s `sum`): the sum of all leaves; an integer is its own sum, the empty tuple
+/// sums to `_0`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(sum((_2, (_3, _4))).to_string(), "_9");
+/// assert_eq!(sum((_2, (3, _4))), 9);
+/// ```
+#[inline(always)]
+pub fn sum<T: TupleSum>(t: T) -> T::Output {
+    t.tuple_sum()
+}
+
+macro_rules! leaf_is_own_reduction {
+    ($($Trait:ident $method:ident),*) => {$(
+        impl<N: Integer + 'static> $Trait for C<N> {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self) -> Self {
+                self
+            }
+        }
+        impl $Trait for i32 {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self) -> Self {
+                self
+            }
+        }
+        impl $Trait for i64 {
+            type Output = Self;
+            #[inline(always)]
+            fn $method(self) -> Self {
+                self
+            }
+        }
+    )*};
+}
+leaf_is_own_reduction!(TupleSum tuple_sum, TupleMax tuple_max, TupleMin tuple_min,
+    TupleGcd tuple_gcd);
+
+impl TupleSum for () {
+    type Output = _0;
+    #[inline(always)]
+    fn tuple_sum(self) -> _0 {
+        C::new()
+    }
+}
+impl<T> TupleSum for T
+where
+    T: Split,
+    T::Head: TupleSum,
+    T::Tail: TupleSum,
+    TupleSumOf<T::Head>: IntAdd<TupleSumOf<T::Tail>>,
+{
+    type Output = Sum<TupleSumOf<T::Head>, TupleSumOf<T::Tail>>;
+    #[inline(always)]
+    fn tuple_sum(self) -> Self::Output {
+        let (h, t) = self.split();
+        h.tuple_sum().add(t.tuple_sum())
+    }
+}
+
+macro_rules! tuple_reduction {
+    ($(#[$doc:meta])* $Trait:ident, $method:ident, $Alias:ident, $Fn:ident, $Int:ident, $int:ident,
+        $IntAlias:ident) => {
+        $(#[$doc])*
+        pub trait $Trait {
+            /// The result: static iff every leaf is.
+            type Output: Integral;
+            /// Reduces the leaves.
+            fn $method(self) -> Self::Output;
+        }
+        #[doc = concat!("The result type of [`", stringify!($Trait), "`].")]
+        pub type $Alias<T> = <T as $Trait>::Output;
+
+        /// Folds one more element into the accumulated reduction.
+        #[doc(hidden)]
+        pub struct $Fn;
+        impl<Acc: $Int<$Alias<X>>, X: $Trait> Fun2<Acc, X> for $Fn {
+            type Output = $IntAlias<Acc, $Alias<X>>;
+            #[inline(always)]
+            fn call(&self, acc: Acc, x: X) -> Self::Output {
+                $Int::$int(acc, x.$method())
+            }
+        }
+        impl<T> $Trait for T
+        where
+            T: Split,
+            T::Head: $Trait,
+            T::Tail: Fold<$Fn, $Alias<T::Head>>,
+            <T::Tail as Fold<$Fn, $Alias<T::Head>>>::Output: Integral,
+        {
+            type Output = <T::Tail as Fold<$Fn, $Alias<T::Head>>>::Output;
+            #[inline(always)]
+            fn $method(self) -> Self::Output {
+                let (h, t) = self.split();
+                t.fold(h.$method(), &$Fn)
+            }
+        }
+    };
+}
+tuple_reduction!(
+    /// `max(t)`: the largest leaf of a non-empty IntTuple.
+    TupleMax, tuple_max, TupleMaxOf, MaxFn, IntMax, max, Maximum
+);
+tuple_reduction!(
+    /// `min(t)`: the smallest leaf of a non-empty IntTuple.
+    TupleMin, tuple_min, TupleMinOf, MinFn, IntMin, min, Minimum
+);
+tuple_reduction!(
+    /// `gcd(t)`: the greatest common divisor of the leaves of a non-empty IntTuple.
+    TupleGcd, tuple_gcd, TupleGcdOf, GcdFn, IntGcd, gcd, GcdOf
+);
+
+/// `max(t)` (C++'s `max`): the largest leaf of a non-empty IntTuple. C++'s variadic
+/// `max(a, b, ...)` is `max((a, b, ...))`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(max((_2, (_8, _4))).to_string(), "_8");
+/// assert_eq!(max((_2, 7)), 7);
+/// ```
+#[inline(always)]
+pub fn max<T: TupleMax>(t: T) -> T::Output {
+    t.tuple_max()
+}
+
+/// `min(t)` (C++'s `min`): the smallest leaf of a non-empty IntTuple. C++'s variadic
+/// `min(a, b, ...)` is `min((a, b, ...))`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(min((_2, (_8, _4))).to_string(), "_2");
+/// assert_eq!(min((_2, 1)), 1);
+/// ```
+#[inline(always)]
+pub fn min<T: TupleMin>(t: T) -> T::Output {
+    t.tuple_min()
+}
+
+/// `gcd(t)` (C++'s `gcd`): the greatest common divisor of the leaves of a non-empty IntTuple.
+/// C++'s variadic `gcd(a, b, ...)` is `gcd((a, b, ...))`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(gcd((_12, (_8, _20))).to_string(), "_4");
+/// assert_eq!(gcd((_12, 18)), 6);
+/// ```
+#[inline(always)]
+pub fn gcd<T: TupleGcd>(t: T) -> T::Output {
+    t.tuple_gcd()
+}
+
+/// `abs(t)`: the absolute value of every leaf, same profile as `t`.
+pub trait TupleAbs {
+    /// The result: congruent with `Self`, static where `Self` is.
+    type Output: IntTuple;
+    /// Computes the absolute values.
+    fn tuple_abs(self) -> Self::Output;
+}
+/// The type of `abs(T)`.
+pub type TupleAbsOf<T> = <T as TupleAbs>::Output;
+
+/// `abs(t)` (C++'s `abs`, applied to every leaf as `transform_leaf(t, abs)`).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&abs((_m2, (_3, -4)))).to_string(), "(_2,(_3,4))");
+/// ```
+#[inline(always)]
+pub fn abs<T: TupleAbs>(t: T) -> T::Output {
+    t.tuple_abs()
+}
+
+macro_rules! leaf_abs {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> TupleAbs for $t
+        where
+            $t: IntAbs,
+            AbsOf<$t>: IntLeaf,
+        {
+            type Output = AbsOf<$t>;
+            #[inline(always)]
+            fn tuple_abs(self) -> Self::Output {
+                self.abs()
+            }
+        }
+    )*};
+}
+leaf_abs!([N: Integer + 'static] C<N>, [] i32, [] i64);
+
+/// `abs` as a function value.
+#[doc(hidden)]
+pub struct AbsFn;
+impl<X: TupleAbs> Fun1<X> for AbsFn {
+    type Output = TupleAbsOf<X>;
+    #[inline(always)]
+    fn call(&self, x: X) -> Self::Output {
+        x.tuple_abs()
+    }
+}
+impl<T> TupleAbs for T
+where
+    T: Tuple + Transform<AbsFn>,
+    <T as Transform<AbsFn>>::Output: IntTuple,
+{
+    type Output = <T as Transform<AbsFn>>::Output;
+    #[inline(always)]
+    fn tuple_abs(self) -> Self::Output {
+        self.transform(&AbsFn)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared recursions of the binary operations
+// ---------------------------------------------------------------------------------------------
+
+/// The mode-by-mode application of `F` to two tuples where the second may be shorter; its
+/// missing modes are `_1` (C++'s `append<R>(b, Int<1>{})`). Used by `ceil_div`, `round_up`.
+#[doc(hidden)]
+pub trait ZipPadOne<F, B> {
+    type Output: Tuple;
+    fn zip_pad_one(self, b: B, f: &F) -> Self::Output;
+}
+impl<F> ZipPadOne<F, ()> for () {
+    type Output = ();
+    #[inline(always)]
+    fn zip_pad_one(self, _: (), _: &F) {}
+}
+impl<F, A> ZipPadOne<F, ()> for A
+where
+    A: Split,
+    F: Fun2<A::Head, _1>,
+    A::Tail: ZipPadOne<F, ()>,
+    <A::Tail as ZipPadOne<F, ()>>::Output: Prepend<<F as Fun2<A::Head, _1>>::Output>,
+{
+    type Output = <<A::Tail as ZipPadOne<F, ()>>::Output as Prepend<
+        <F as Fun2<A::Head, _1>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn zip_pad_one(self, _: (), f: &F) -> Self::Output {
+        let (h, t) = self.split();
+        let h = f.call(h, C::new());
+        t.zip_pad_one((), f).prepend(h)
+    }
+}
+impl<F, A, B> ZipPadOne<F, B> for A
+where
+    A: Split,
+    B: Split,
+    F: Fun2<A::Head, B::Head>,
+    A::Tail: ZipPadOne<F, B::Tail>,
+    <A::Tail as ZipPadOne<F, B::Tail>>::Output: Prepend<<F as Fun2<A::Head, B::Head>>::Output>,
+{
+    type Output = <<A::Tail as ZipPadOne<F, B::Tail>>::Output as Prepend<
+        <F as Fun2<A::Head, B::Head>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn zip_pad_one(self, b: B, f: &F) -> Self::Output {
+        let (ah, at) = self.split();
+        let (bh, bt) = b.split();
+        let h = f.call(ah, bh);
+        at.zip_pad_one(bt, f).prepend(h)
+    }
+}
+
+/// The division of a tuple by an integer, folded through the modes (C++'s tuple-int case of
+/// `shape_div` and `ceil_div`): mode `i` is `F(a_i, b_i)` where `b_0 = b` and
+/// `b_{i+1} = F(b_i, a_i)`.
+#[doc(hidden)]
+pub trait DivFold<F, B> {
+    type Output: Tuple;
+    fn div_fold(self, b: B, f: &F) -> Self::Output;
+}
+impl<F, B> DivFold<F, B> for () {
+    type Output = ();
+    #[inline(always)]
+    fn div_fold(self, _: B, _: &F) {}
+}
+impl<F, A, B> DivFold<F, B> for A
+where
+    A: Split,
+    B: Copy,
+    F: Fun2<A::Head, B> + Fun2<B, A::Head>,
+    A::Tail: DivFold<F, <F as Fun2<B, A::Head>>::Output>,
+    <A::Tail as DivFold<F, <F as Fun2<B, A::Head>>::Output>>::Output:
+        Prepend<<F as Fun2<A::Head, B>>::Output>,
+{
+    type Output = <<A::Tail as DivFold<F, <F as Fun2<B, A::Head>>::Output>>::Output as Prepend<
+        <F as Fun2<A::Head, B>>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn div_fold(self, b: B, f: &F) -> Self::Output {
+        let (h, t) = self.split();
+        let mode = f.call(h, b);
+        let rest = f.call(b, h);
+        t.div_fold(rest, f).prepend(mode)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// ceil_div, round_up
+// ---------------------------------------------------------------------------------------------
+
+/// `ceil_div(a, b)`: `a / b` rounded up, extended to IntTuples (see [`ceil_div`]).
+pub trait CeilDiv<B> {
+    /// The quotient: same profile as `Self`; static where everything it depends on is.
+    type Output: IntTuple;
+    /// Computes the quotient.
+    fn ceil_div(self, b: B) -> Self::Output;
+}
+/// The type of `ceil_div(A, B)`.
+pub type CeilDivOf<A, B> = <A as CeilDiv<B>>::Output;
+
+/// `ceil_div(a, b)` (C++'s `ceil_div`): the number of `b`-sized tiles that cover `a`.
+///
+/// # Math
+/// - int, int: `(a + b - 1) / b`.
+/// - tuple, tuple: mode by mode; `b` may be shorter than `a`, its missing modes are 1.
+/// - tuple, int: `b` is folded through the modes: `(ceil_div(a0, b), ceil_div(a1,
+///   ceil_div(b, a0)), ...)`.
+/// - int, tuple: `ceil_div(a, size(b))`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(ceil_div(_229, _14).to_string(), "_17");
+/// assert_eq!(ceil_div(229, _14), 17);
+/// assert_eq!(display(&ceil_div((_12, _10), (_8,))).to_string(), "(_2,_10)");
+/// ```
+#[inline(always)]
+pub fn ceil_div<A: CeilDiv<B>, B>(a: A, b: B) -> A::Output {
+    a.ceil_div(b)
+}
+
+fun2_of!(
+    /// `ceil_div` as a function value.
+    CeilDivFn, CeilDiv, ceil_div, CeilDivOf
+);
+
+impl<A: IntTuple, B: IntTuple> CeilDiv<B> for A
+where
+    A: CeilDivImpl<B, A::IsTuple, B::IsTuple>,
+{
+    type Output = <A as CeilDivImpl<B, A::IsTuple, B::IsTuple>>::Output;
+    #[inline(always)]
+    fn ceil_div(self, b: B) -> Self::Output {
+        CeilDivImpl::<B, A::IsTuple, B::IsTuple>::ceil_div_impl(self, b)
+    }
+}
+
+/// `ceil_div` by kind of operand (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait CeilDivImpl<B, TA, TB> {
+    type Output: IntTuple;
+    fn ceil_div_impl(self, b: B) -> Self::Output;
+}
+impl<A, B> CeilDivImpl<B, B1, B1> for A
+where
+    A: ZipPadOne<CeilDivFn, B>,
+    <A as ZipPadOne<CeilDivFn, B>>::Output: IntTuple,
+{
+    type Output = <A as ZipPadOne<CeilDivFn, B>>::Output;
+    #[inline(always)]
+    fn ceil_div_impl(self, b: B) -> Self::Output {
+        self.zip_pad_one(b, &CeilDivFn)
+    }
+}
+impl<A, B> CeilDivImpl<B, B1, B0> for A
+where
+    A: DivFold<CeilDivFn, B>,
+    <A as DivFold<CeilDivFn, B>>::Output: IntTuple,
+{
+    type Output = <A as DivFold<CeilDivFn, B>>::Output;
+    #[inline(always)]
+    fn ceil_div_impl(self, b: B) -> Self::Output {
+        self.div_fold(b, &CeilDivFn)
+    }
+}
+impl<A, B: IntTuple> CeilDivImpl<B, B0, B1> for A
+where
+    A: CeilDiv<B::Size>,
+{
+    type Output = CeilDivOf<A, B::Size>;
+    #[inline(always)]
+    fn ceil_div_impl(self, b: B) -> Self::Output {
+        self.ceil_div(b.size())
+    }
+}
+impl<A: IntLeaf, B: IntLeaf> CeilDivImpl<B, B0, B0> for A
+where
+    A: IntAdd<B>,
+    Sum<A, B>: IntSub<_1>,
+    Diff<Sum<A, B>, _1>: IntDiv<B>,
+    Quot<Diff<Sum<A, B>, _1>, B>: IntLeaf,
+{
+    type Output = Quot<Diff<Sum<A, B>, _1>, B>;
+    #[inline(always)]
+    fn ceil_div_impl(self, b: B) -> Self::Output {
+        self.add(b).sub(C::new()).div(b)
+    }
+}
+
+/// `round_up(a, b)`: `a` rounded up to a multiple of `b`, extended to IntTuples.
+pub trait RoundUp<B> {
+    /// The result: same profile as `Self`.
+    type Output: IntTuple;
+    /// Rounds up.
+    fn round_up(self, b: B) -> Self::Output;
+}
+/// The type of `round_up(A, B)`.
+pub type RoundUpOf<A, B> = <A as RoundUp<B>>::Output;
+
+/// `round_up(a, b)` (C++'s `round_up`): the least multiple of `b` not below `a`.
+///
+/// # Math
+/// - int, int: `((a + b - 1) / b) * b`.
+/// - tuple, tuple: mode by mode; `b` may be shorter than `a`, its missing modes are 1.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(round_up(_10, _4).to_string(), "_12");
+/// assert_eq!(display(&round_up((_10, 7), (_8,))).to_string(), "(_16,7)");
+/// ```
+#[inline(always)]
+pub fn round_up<A: RoundUp<B>, B>(a: A, b: B) -> A::Output {
+    a.round_up(b)
+}
+
+fun2_of!(
+    /// `round_up` as a function value.
+    RoundUpFn, RoundUp, round_up, RoundUpOf
+);
+
+impl<A: IntTuple, B: IntTuple> RoundUp<B> for A
+where
+    A: RoundUpImpl<B, A::IsTuple, B::IsTuple>,
+{
+    type Output = <A as RoundUpImpl<B, A::IsTuple, B::IsTuple>>::Output;
+    #[inline(always)]
+    fn round_up(self, b: B) -> Self::Output {
+        RoundUpImpl::<B, A::IsTuple, B::IsTuple>::round_up_impl(self, b)
+    }
+}
+
+/// `round_up` by kind of operand (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait RoundUpImpl<B, TA, TB> {
+    type Output: IntTuple;
+    fn round_up_impl(self, b: B) -> Self::Output;
+}
+impl<A, B> RoundUpImpl<B, B1, B1> for A
+where
+    A: ZipPadOne<RoundUpFn, B>,
+    <A as ZipPadOne<RoundUpFn, B>>::Output: IntTuple,
+{
+    type Output = <A as ZipPadOne<RoundUpFn, B>>::Output;
+    #[inline(always)]
+    fn round_up_impl(self, b: B) -> Self::Output {
+        self.zip_pad_one(b, &RoundUpFn)
+    }
+}
+impl<A: IntLeaf, B: IntLeaf> RoundUpImpl<B, B0, B0> for A
+where
+    A: CeilDivImpl<B, B0, B0>,
+    <A as CeilDivImpl<B, B0, B0>>::Output: IntMul<B>,
+    Prod<<A as CeilDivImpl<B, B0, B0>>::Output, B>: IntLeaf,
+{
+    type Output = Prod<<A as CeilDivImpl<B, B0, B0>>::Output, B>;
+    #[inline(always)]
+    fn round_up_impl(self, b: B) -> Self::Output {
+        self.ceil_div_impl(b).mul(b)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// shape_div
+// ---------------------------------------------------------------------------------------------
+
+/// `shape_div(a, b)`: the division of shapes (see [`shape_div`]).
+pub trait ShapeDiv<B> {
+    /// The quotient: same profile as `Self`; static where everything it depends on is.
+    type Output: IntTuple;
+    /// Computes the quotient.
+    fn shape_div(self, b: B) -> Self::Output;
+}
+/// The type of `shape_div(A, B)`.
+pub type ShapeDivOf<A, B> = <A as ShapeDiv<B>>::Output;
+
+/// `shape_div(a, b)` (C++'s `shape_div`): divides a shape by a shape or a size, as an
+/// inclusive prefix division, the result congruent with `a`.
+///
+/// # Math
+/// - tuple, tuple: mode by mode (same rank).
+/// - tuple, int: `b` is folded through the modes: `(shape_div(a0, b), shape_div(a1,
+///   shape_div(b, a0)), ...)`; e.g. `shape_div((4,5,6), 40) = (1,1,3)`.
+/// - int, tuple: `shape_div(a, size(b))`.
+/// - int, int: `(a + b - 1) / b` (CuTe 4.2), i.e. `a / b` if `b` divides `a`, else 1.
+///
+/// # Preconditions
+/// For integers `a`, `b`: `a % b == 0 || b % a == 0`. On static values a failure is the
+/// compile error `shape_div: neither shape divides the other`; on dynamic values it is a
+/// debug assertion with the same words (C++ does not check dynamic values).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&shape_div((_4, _5, _6), _40)).to_string(), "(_1,_1,_3)");
+/// assert_eq!(display(&shape_div((_4, _5, _6), 40)).to_string(), "(1,1,3)");
+/// assert_eq!(display(&shape_div((_12, _4), (_4, _1))).to_string(), "(_3,_4)");
+/// ```
+#[inline(always)]
+pub fn shape_div<A: ShapeDiv<B>, B>(a: A, b: B) -> A::Output {
+    a.shape_div(b)
+}
+
+fun2_of!(
+    /// `shape_div` as a function value.
+    ShapeDivFn, ShapeDiv, shape_div, ShapeDivOf
+);
+
+impl<A: IntTuple, B: IntTuple> ShapeDiv<B> for A
+where
+    A: ShapeDivImpl<B, A::IsTuple, B::IsTuple>,
+{
+    type Output = <A as ShapeDivImpl<B, A::IsTuple, B::IsTuple>>::Output;
+    #[inline(always)]
+    fn shape_div(self, b: B) -> Self::Output {
+        ShapeDivImpl::<B, A::IsTuple, B::IsTuple>::shape_div_impl(self, b)
+    }
+}
+
+/// `shape_div` by kind of operand (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait ShapeDivImpl<B, TA, TB> {
+    type Output: IntTuple;
+    fn shape_div_impl(self, b: B) -> Self::Output;
+}
+impl<A, B> ShapeDivImpl<B, B1, B1> for A
+where
+    A: Transform2<ShapeDivFn, B>,
+    <A as Transform2<ShapeDivFn, B>>::Output: IntTuple,
+{
+    type Output = <A as Transform2<ShapeDivFn, B>>::Output;
+    #[inline(always)]
+    fn shape_div_impl(self, b: B) -> Self::Output {
+        self.transform2(b, &ShapeDivFn)
+    }
+}
+impl<A, B> ShapeDivImpl<B, B1, B0> for A
+where
+    A: DivFold<ShapeDivFn, B>,
+    <A as DivFold<ShapeDivFn, B>>::Output: IntTuple,
+{
+    type Output = <A as DivFold<ShapeDivFn, B>>::Output;
+    #[inline(always)]
+    fn shape_div_impl(self, b: B) -> Self::Output {
+        self.div_fold(b, &ShapeDivFn)
+    }
+}
+impl<A, B: IntTuple> ShapeDivImpl<B, B0, B1> for A
+where
+    A: ShapeDiv<B::Size>,
+{
+    type Output = ShapeDivOf<A, B::Size>;
+    #[inline(always)]
+    fn shape_div_impl(self, b: B) -> Self::Output {
+        self.shape_div(b.size())
+    }
+}
+impl<A: IntLeaf, B: IntLeaf> ShapeDivImpl<B, B0, B0> for A
+where
+    A: ShapeDivCheck<B, A::IsStatic, B::IsStatic> + CeilDivImpl<B, B0, B0>,
+{
+    type Output = <A as CeilDivImpl<B, B0, B0>>::Output;
+    #[inline(always)]
+    fn shape_div_impl(self, b: B) -> Self::Output {
+        debug_assert!(
+            weakly_divisible(self.value(), b.value()),
+            "shape_div: neither shape divides the other"
+        );
+        self.ceil_div_impl(b)
+    }
+}
+
+/// `a % b == 0 || b % a == 0`, without dividing by zero.
+#[inline(always)]
+fn weakly_divisible(a: i64, b: i64) -> bool {
+    (b != 0 && a % b == 0) || (a != 0 && b % a == 0)
+}
+
+/// The precondition of `shape_div` on two static integers: one divides the other.
+#[diagnostic::on_unimplemented(
+    message = "shape_div: neither shape divides the other",
+    note = "shape_div(a, b) on static integers needs a % b == 0 or b % a == 0"
+)]
+pub trait ShapeDivisible {}
+impl ShapeDivisible for B1 {}
+
+/// The compile-time check of `shape_div` on integers, made when both are static.
+#[doc(hidden)]
+pub trait ShapeDivCheck<B, SA, SB> {}
+impl<A, B> ShapeDivCheck<B, B0, B0> for A {}
+impl<A, B> ShapeDivCheck<B, B0, B1> for A {}
+impl<A, B> ShapeDivCheck<B, B1, B0> for A {}
+impl<A, B> ShapeDivCheck<B, B1, B1> for A
+where
+    A: StaticDivisibleImpl<B> + EitherDivides<B, StaticDivisible<A, B>>,
+    <A as EitherDivides<B, StaticDivisible<A, B>>>::Output: ShapeDivisible,
+{
+}
+
+/// `B1` iff `A % B == 0` (given as `First`) or `B % A == 0`; the second is not computed when
+/// the first holds, so that `shape_div(_0, _4)` does not divide by zero.
+#[doc(hidden)]
+pub trait EitherDivides<B, First> {
+    type Output;
+}
+impl<A, B> EitherDivides<B, B1> for A {
+    type Output = B1;
+}
+impl<A, B: StaticDivisibleImpl<A>> EitherDivides<B, B0> for A {
+    type Output = StaticDivisible<B, A>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// shape_min
+// ---------------------------------------------------------------------------------------------
+
+/// `shape_min(a, b)`: the smaller of two integer shapes, `_1` if either is `_1`.
+pub trait ShapeMin<B> {
+    /// The result: `_1` if either is `_1`, else static iff both are.
+    type Output: IntLeaf;
+    /// Computes the minimum.
+    fn shape_min(self, b: B) -> Self::Output;
+}
+/// The type of `shape_min(A, B)`.
+pub type ShapeMinOf<A, B> = <A as ShapeMin<B>>::Output;
+
+/// `shape_min(a, b)` (CuTe 3.x's `shape_min`, integers only): `min(a, b)`, except that a
+/// static `_1` on either side gives `_1` even when the other side is dynamic (1 is the least
+/// shape, and keeping it static keeps the algebra static).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(shape_min(_1, 8).to_string(), "_1");
+/// assert_eq!(shape_min(_4, _8).to_string(), "_4");
+/// assert_eq!(shape_min(_4, 2), 2);
+/// ```
+#[inline(always)]
+pub fn shape_min<A: ShapeMin<B>, B>(a: A, b: B) -> A::Output {
+    a.shape_min(b)
+}
+
+impl<A: IntLeaf, B: IntLeaf> ShapeMin<B> for A
+where
+    B: IsConstantImpl<_1>,
+    A: IsConstantImpl<_1> + ShapeMinImpl<B, IsConstant<_1, A>, IsConstant<_1, B>>,
+{
+    type Output = <A as ShapeMinImpl<B, IsConstant<_1, A>, IsConstant<_1, B>>>::Output;
+    #[inline(always)]
+    fn shape_min(self, b: B) -> Self::Output {
+        ShapeMinImpl::<B, _, _>::shape_min_impl(self, b)
+    }
+}
+
+/// `shape_min` by whether each side is the static `_1`.
+#[doc(hidden)]
+pub trait ShapeMinImpl<B, AIsOne, BIsOne> {
+    type Output: IntLeaf;
+    fn shape_min_impl(self, b: B) -> Self::Output;
+}
+impl<A, B, BIsOne> ShapeMinImpl<B, B1, BIsOne> for A {
+    type Output = _1;
+    #[inline(always)]
+    fn shape_min_impl(self, _: B) -> _1 {
+        C::new()
+    }
+}
+impl<A, B> ShapeMinImpl<B, B0, B1> for A {
+    type Output = _1;
+    #[inline(always)]
+    fn shape_min_impl(self, _: B) -> _1 {
+        C::new()
+    }
+}
+impl<A: IntMin<B>, B> ShapeMinImpl<B, B0, B0> for A
+where
+    Minimum<A, B>: IntLeaf,
+{
+    type Output = Minimum<A, B>;
+    #[inline(always)]
+    fn shape_min_impl(self, b: B) -> Self::Output {
+        self.min(b)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// elem_scale
+// ---------------------------------------------------------------------------------------------
+
+/// `elem_scale(a, b)`: `a` scaled leaf by leaf by the sizes of `b`'s matching modes.
+pub trait ElemScale<B> {
+    /// The result: same profile as `Self`.
+    type Output: IntTuple;
+    /// Scales.
+    fn elem_scale(self, b: B) -> Self::Output;
+}
+/// The type of `elem_scale(A, B)`.
+pub type ElemScaleOf<A, B> = <A as ElemScale<B>>::Output;
+
+/// `elem_scale(a, b)` (C++'s `elem_scale`): a tuple `a` is scaled mode by mode by the tuple
+/// `b` (same rank); an integer `a` is multiplied by `size(b)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&elem_scale((_2, _3), (_4, (_2, _5)))).to_string(), "(_8,_30)");
+/// assert_eq!(elem_scale(3, (_4, _2)), 24);
+/// ```
+#[inline(always)]
+pub fn elem_scale<A: ElemScale<B>, B>(a: A, b: B) -> A::Output {
+    a.elem_scale(b)
+}
+
+fun2_of!(
+    /// `elem_scale` as a function value.
+    ElemScaleFn, ElemScale, elem_scale, ElemScaleOf
+);
+
+impl<A: IntTuple, B> ElemScale<B> for A
+where
+    A: ElemScaleImpl<B, A::IsTuple>,
+{
+    type Output = <A as ElemScaleImpl<B, A::IsTuple>>::Output;
+    #[inline(always)]
+    fn elem_scale(self, b: B) -> Self::Output {
+        ElemScaleImpl::<B, A::IsTuple>::elem_scale_impl(self, b)
+    }
+}
+
+/// `elem_scale` by kind of `a` (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait ElemScaleImpl<B, TA> {
+    type Output: IntTuple;
+    fn elem_scale_impl(self, b: B) -> Self::Output;
+}
+impl<A, B> ElemScaleImpl<B, B1> for A
+where
+    A: Transform2<ElemScaleFn, B>,
+    <A as Transform2<ElemScaleFn, B>>::Output: IntTuple,
+{
+    type Output = <A as Transform2<ElemScaleFn, B>>::Output;
+    #[inline(always)]
+    fn elem_scale_impl(self, b: B) -> Self::Output {
+        self.transform2(b, &ElemScaleFn)
+    }
+}
+impl<A: IntLeaf, B: IntTuple> ElemScaleImpl<B, B0> for A
+where
+    A: IntMul<B::Size>,
+    Prod<A, B::Size>: IntLeaf,
+{
+    type Output = Prod<A, B::Size>;
+    #[inline(always)]
+    fn elem_scale_impl(self, b: B) -> Self::Output {
+        self.mul(b.size())
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// flatten, product_each
+// ---------------------------------------------------------------------------------------------
+
+/// `flatten_to_tuple(t)`: the leaves of `t` as a flat tuple; an integer becomes a rank-1 tuple.
+pub trait FlattenToTuple {
+    /// The flat tuple of leaves.
+    type Output: IntTuple<IsTuple = B1>;
+    /// Flattens.
+    fn flatten_to_tuple(self) -> Self::Output;
+}
+/// The type of `flatten_to_tuple(T)`.
+pub type FlattenToTupleOf<T> = <T as FlattenToTuple>::Output;
+
+/// `flatten_to_tuple(t)` (C++'s `flatten_to_tuple`): the leaves of `t`, in order, as a tuple
+/// of depth 1; an integer `x` gives `(x)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&flatten_to_tuple((_2, (_3, (4,)), _5))).to_string(), "(_2,_3,4,_5)");
+/// assert_eq!(display(&flatten_to_tuple(_7)).to_string(), "(_7)");
+/// ```
+#[inline(always)]
+pub fn flatten_to_tuple<T: FlattenToTuple>(t: T) -> T::Output {
+    t.flatten_to_tuple()
+}
+
+macro_rules! leaf_flatten_to_tuple {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> FlattenToTuple for $t
+        where
+            ($t,): IntTuple<IsTuple = B1>,
+        {
+            type Output = ($t,);
+            #[inline(always)]
+            fn flatten_to_tuple(self) -> ($t,) {
+                (self,)
+            }
+        }
+    )*};
+}
+leaf_flatten_to_tuple!([N: Integer + 'static] C<N>, [] i32, [] i64);
+impl FlattenToTuple for () {
+    type Output = ();
+    #[inline(always)]
+    fn flatten_to_tuple(self) {}
+}
+impl<T> FlattenToTuple for T
+where
+    T: Split,
+    T::Head: FlattenToTuple,
+    T::Tail: FlattenToTuple,
+    FlattenToTupleOf<T::Head>: Concat<FlattenToTupleOf<T::Tail>>,
+    TupleCat<FlattenToTupleOf<T::Head>, FlattenToTupleOf<T::Tail>>: IntTuple<IsTuple = B1>,
+{
+    type Output = TupleCat<FlattenToTupleOf<T::Head>, FlattenToTupleOf<T::Tail>>;
+    #[inline(always)]
+    fn flatten_to_tuple(self) -> Self::Output {
+        let (h, t) = self.split();
+        h.flatten_to_tuple().concat(t.flatten_to_tuple())
+    }
+}
+
+/// `flatten(t)`: the leaves of a tuple as a flat tuple; an integer stays an integer.
+pub trait Flatten {
+    /// A flat tuple, or the integer itself.
+    type Output: IntTuple;
+    /// Flattens.
+    fn flatten(self) -> Self::Output;
+}
+/// The type of `flatten(T)`.
+pub type FlattenOf<T> = <T as Flatten>::Output;
+
+/// `flatten(t)` (C++'s `flatten` of an IntTuple): the leaves of a tuple, in order, as a tuple
+/// of depth 1; an integer is returned as is.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&flatten(((_2, _3), (4, (_5,))))).to_string(), "(_2,_3,4,_5)");
+/// assert_eq!(flatten(_7).to_string(), "_7");
+/// ```
+#[inline(always)]
+pub fn flatten<T: Flatten>(t: T) -> T::Output {
+    t.flatten()
+}
+
+impl<T: IntTuple> Flatten for T
+where
+    T: FlattenImpl<T::IsTuple>,
+{
+    type Output = <T as FlattenImpl<T::IsTuple>>::Output;
+    #[inline(always)]
+    fn flatten(self) -> Self::Output {
+        FlattenImpl::<T::IsTuple>::flatten_impl(self)
+    }
+}
+/// `flatten` by kind (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait FlattenImpl<IsTuple> {
+    type Output: IntTuple;
+    fn flatten_impl(self) -> Self::Output;
+}
+impl<T: IntLeaf> FlattenImpl<B0> for T {
+    type Output = T;
+    #[inline(always)]
+    fn flatten_impl(self) -> T {
+        self
+    }
+}
+impl<T: FlattenToTuple> FlattenImpl<B1> for T {
+    type Output = FlattenToTupleOf<T>;
+    #[inline(always)]
+    fn flatten_impl(self) -> Self::Output {
+        self.flatten_to_tuple()
+    }
+}
+
+/// `product_each(t)`: the size of each top-level mode, as a tuple.
+pub trait ProductEach {
+    /// `(size(t_0), size(t_1), ...)`; `(t)` for an integer `t`.
+    type Output: IntTuple<IsTuple = B1>;
+    /// Computes the sizes.
+    fn product_each(self) -> Self::Output;
+}
+/// The type of `product_each(T)`.
+pub type ProductEachOf<T> = <T as ProductEach>::Output;
+
+/// `product_each(t)` (C++'s `product_each`): the size of each top-level mode; an integer is
+/// wrapped first, giving a rank-1 tuple.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(display(&product_each(((_2, _3), _4, (5, _2)))).to_string(), "(_6,_4,10)");
+/// assert_eq!(display(&product_each(_8)).to_string(), "(_8)");
+/// ```
+#[inline(always)]
+pub fn product_each<T: ProductEach>(t: T) -> T::Output {
+    t.product_each()
+}
+
+impl<T: IntTuple> ProductEach for T
+where
+    T: ProductEachImpl<T::IsTuple>,
+{
+    type Output = <T as ProductEachImpl<T::IsTuple>>::Output;
+    #[inline(always)]
+    fn product_each(self) -> Self::Output {
+        ProductEachImpl::<T::IsTuple>::product_each_impl(self)
+    }
+}
+/// `product_each` by kind (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait ProductEachImpl<IsTuple> {
+    type Output: IntTuple<IsTuple = B1>;
+    fn product_each_impl(self) -> Self::Output;
+}
+impl<T: IntLeaf> ProductEachImpl<B0> for T
+where
+    (T,): IntTuple<IsTuple = B1>,
+{
+    type Output = (T,);
+    #[inline(always)]
+    fn product_each_impl(self) -> (T,) {
+        (self,)
+    }
+}
+impl<T> ProductEachImpl<B1> for T
+where
+    T: Transform<ProductFn>,
+    <T as Transform<ProductFn>>::Output: IntTuple<IsTuple = B1>,
+{
+    type Output = <T as Transform<ProductFn>>::Output;
+    #[inline(always)]
+    fn product_each_impl(self) -> Self::Output {
+        self.transform(&ProductFn)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// prefix_product, inner_product
+// ---------------------------------------------------------------------------------------------
+
+/// `prefix_product(a, init)`: the exclusive prefix product of the leaves of `a`.
+pub trait PrefixProduct<Init> {
+    /// The prefix products: congruent with `Self`.
+    type Output: IntTuple;
+    /// Computes the prefix products.
+    fn prefix_product(self, init: Init) -> Self::Output;
+}
+/// The type of `prefix_product_init(A, Init)`.
+pub type PrefixProductOf<A, Init = _1> = <A as PrefixProduct<Init>>::Output;
+
+/// `prefix_product(a)` (CuTe's and pycute's `prefix_product` with `init = _1`): the exclusive
+/// prefix product of the leaves, colexicographically: leaf `i` gets the product of the
+/// leaves before it.
+///
+/// Unlike `compact_col_major`, a size-1 leaf gets its
+/// prefix product, not 0.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let r: ((_1, _4), (_16, _64), _128) = prefix_product(((_4, _4), (_4, _2), _5));
+/// assert_eq!(display(&r).to_string(), "((_1,_4),(_16,_64),_128)");
+/// assert_eq!(display(&prefix_product((5, _1))).to_string(), "(_1,5)");
+/// ```
+#[inline(always)]
+pub fn prefix_product<A: PrefixProduct<_1>>(a: A) -> A::Output {
+    a.prefix_product(C::new())
+}
+
+/// `prefix_product(a, init)` (CuTe's and pycute's two-argument `prefix_product`): the
+/// exclusive prefix product of the leaves of `a`, starting from `init`.
+///
+/// # Math
+/// - int, int: `init`.
+/// - tuple, int: `(prefix_product(a0, init), prefix_product(a1, init * size(a0)), ...)`.
+/// - tuple, tuple: mode by mode (same rank).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let r = prefix_product_init(((_8, _3), (_2, _2, _5), _2), _2);
+/// assert_eq!(display(&r).to_string(), "((_2,_16),(_48,_96,_192),_960)");
+/// assert_eq!(display(&prefix_product_init((2, 3, 3), 3)).to_string(), "(3,6,18)");
+/// ```
+#[inline(always)]
+pub fn prefix_product_init<A: PrefixProduct<I>, I>(a: A, init: I) -> A::Output {
+    a.prefix_product(init)
+}
+
+fun2_of!(
+    /// `prefix_product` as a function value.
+    PrefixProductFn, PrefixProduct, prefix_product, PrefixProductOf
+);
+
+impl<A: IntTuple, I: IntTuple> PrefixProduct<I> for A
+where
+    A: PrefixProductImpl<I, A::IsTuple, I::IsTuple>,
+{
+    type Output = <A as PrefixProductImpl<I, A::IsTuple, I::IsTuple>>::Output;
+    #[inline(always)]
+    fn prefix_product(self, init: I) -> Self::Output {
+        PrefixProductImpl::<I, A::IsTuple, I::IsTuple>::prefix_product_impl(self, init)
+    }
+}
+
+/// `prefix_product` by kind of operand (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait PrefixProductImpl<I, TA, TI> {
+    type Output: IntTuple;
+    fn prefix_product_impl(self, init: I) -> Self::Output;
+}
+impl<A, I> PrefixProductImpl<I, B1, B1> for A
+where
+    A: Transform2<PrefixProductFn, I>,
+    <A as Transform2<PrefixProductFn, I>>::Output: IntTuple,
+{
+    type Output = <A as Transform2<PrefixProductFn, I>>::Output;
+    #[inline(always)]
+    fn prefix_product_impl(self, init: I) -> Self::Output {
+        self.transform2(init, &PrefixProductFn)
+    }
+}
+impl<A, I> PrefixProductImpl<I, B1, B0> for A
+where
+    A: PrefixFold<I>,
+    <A as PrefixFold<I>>::Output: IntTuple,
+{
+    type Output = <A as PrefixFold<I>>::Output;
+    #[inline(always)]
+    fn prefix_product_impl(self, init: I) -> Self::Output {
+        self.prefix_fold(init)
+    }
+}
+impl<A: IntLeaf, I: IntLeaf> PrefixProductImpl<I, B0, B0> for A {
+    type Output = I;
+    #[inline(always)]
+    fn prefix_product_impl(self, init: I) -> I {
+        init
+    }
+}
+
+/// The tuple-int case of `prefix_product`: each mode starts from the running product.
+#[doc(hidden)]
+pub trait PrefixFold<I> {
+    type Output: Tuple;
+    fn prefix_fold(self, init: I) -> Self::Output;
+}
+impl<I> PrefixFold<I> for () {
+    type Output = ();
+    #[inline(always)]
+    fn prefix_fold(self, _: I) {}
+}
+impl<A, I> PrefixFold<I> for A
+where
+    A: Split,
+    I: Copy,
+    A::Head: PrefixProduct<I> + IntTuple,
+    I: IntMul<SizeOf<A::Head>>,
+    A::Tail: PrefixFold<Prod<I, SizeOf<A::Head>>>,
+    <A::Tail as PrefixFold<Prod<I, SizeOf<A::Head>>>>::Output: Prepend<PrefixProductOf<A::Head, I>>,
+{
+    type Output = <<A::Tail as PrefixFold<Prod<I, SizeOf<A::Head>>>>::Output as Prepend<
+        PrefixProductOf<A::Head, I>,
+    >>::Output;
+    #[inline(always)]
+    fn prefix_fold(self, init: I) -> Self::Output {
+        let (h, t) = self.split();
+        let next = init.mul(h.size());
+        t.prefix_fold(next).prepend(h.prefix_product(init))
+    }
+}
+
+/// `inner_product(a, b)`: the sum of the products of matching leaves of two congruent
+/// IntTuples.
+pub trait InnerProduct<B> {
+    /// The result: static iff every leaf of both is.
+    type Output: Integral;
+    /// Computes the inner product.
+    fn inner_product(self, b: B) -> Self::Output;
+}
+/// The type of `inner_product(A, B)`.
+pub type InnerProductOf<A, B> = <A as InnerProduct<B>>::Output;
+
+/// `inner_product(a, b)` (C++'s `inner_product`): `sum(a_i * b_i)` over matching leaves of
+/// two congruent IntTuples.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(inner_product((_4, _2), (_2, _9)).to_string(), "_26");
+/// assert_eq!(inner_product((5, (_2, 8, 4)), (_7, (5, 8, _5))), 129);
+/// ```
+#[inline(always)]
+pub fn inner_product<A: InnerProduct<B>, B>(a: A, b: B) -> A::Output {
+    a.inner_product(b)
+}
+
+impl InnerProduct<()> for () {
+    type Output = _0;
+    #[inline(always)]
+    fn inner_product(self, _: ()) -> _0 {
+        C::new()
+    }
+}
+impl<A, B> InnerProduct<B> for A
+where
+    A: Split,
+    B: Split,
+    A::Head: InnerProduct<B::Head>,
+    A::Tail: InnerProduct<B::Tail>,
+    InnerProductOf<A::Head, B::Head>: IntAdd<InnerProductOf<A::Tail, B::Tail>>,
+{
+    type Output = Sum<InnerProductOf<A::Head, B::Head>, InnerProductOf<A::Tail, B::Tail>>;
+    #[inline(always)]
+    fn inner_product(self, b: B) -> Self::Output {
+        let (ah, at) = self.split();
+        let (bh, bt) = b.split();
+        ah.inner_product(bh).add(at.inner_product(bt))
+    }
+}
+macro_rules! leaf_inner_product {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)* B: IntLeaf> InnerProduct<B> for $t
+        where
+            $t: IntMul<B>,
+        {
+            type Output = Prod<$t, B>;
+            #[inline(always)]
+            fn inner_product(self, b: B) -> Self::Output {
+                self.mul(b)
+            }
+        }
+    )*};
+}
+leaf_inner_product!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+
 #[cfg(test)]
+#[allow(clippy::type_complexity)]
 mod tests {
     use super::*;
     use crate::numeric::aliases::*;
@@ -329,5 +1540,628 @@ mod tests {
         assert_eq!(st.to_string(), "_3");
         // past size: the last mode extends
         assert_eq!(crd2idx(9, (_2, _2), (_1, _10)), 1 + 40);
+    }
+
+    /// A fully static result is zero-sized (for values without an alias to name the type).
+    fn assert_static<T>(_: &T) {
+        assert_eq!(core::mem::size_of::<T>(), 0);
+    }
+
+    // Expected strings: oracle vectors (shared/oracle/public.jsonl), static and dynamic.
+    #[test]
+    fn shape_div_oracle() {
+        let r: _1 = shape_div(_1, _1);
+        assert_eq!(display(&r).to_string(), "_1");
+        assert_eq!(display(&shape_div(1, 1)).to_string(), "1");
+        let r: _1 = shape_div(_4, _12);
+        assert_eq!(display(&r).to_string(), "_1");
+        assert_eq!(display(&shape_div(4, 12)).to_string(), "1");
+        let r: (_1,) = shape_div((_2,), _4);
+        assert_eq!(display(&r).to_string(), "(_1)");
+        assert_eq!(display(&shape_div((2,), 4)).to_string(), "(1)");
+        let r: (_1, _1) = shape_div((_2, _1), _6);
+        assert_eq!(display(&r).to_string(), "(_1,_1)");
+        assert_eq!(display(&shape_div((2, 1), 6)).to_string(), "(1,1)");
+        let r: (_3,) = shape_div((_6,), (_2,));
+        assert_eq!(display(&r).to_string(), "(_3)");
+        assert_eq!(display(&shape_div((6,), (2,))).to_string(), "(3)");
+        let r: ((_1, _1),) = shape_div(((_1, _2),), (_8,));
+        assert_eq!(display(&r).to_string(), "((_1,_1))");
+        assert_eq!(display(&shape_div(((1, 2),), (8,))).to_string(), "((1,1))");
+        let r: ((_1, _1), _2) = shape_div(((_3, _4), _6), _36);
+        assert_eq!(display(&r).to_string(), "((_1,_1),_2)");
+        assert_eq!(
+            display(&shape_div(((3, 4), 6), 36)).to_string(),
+            "((1,1),2)"
+        );
+        let r: (_1, _1, _1) = shape_div((_2, _2, _2), (_8, _2, _2));
+        assert_eq!(display(&r).to_string(), "(_1,_1,_1)");
+        assert_eq!(
+            display(&shape_div((2, 2, 2), (8, 2, 2))).to_string(),
+            "(1,1,1)"
+        );
+        let r: (_1, (_4,)) = shape_div((_3, (_4,)), (_3, (_1,)));
+        assert_eq!(display(&r).to_string(), "(_1,(_4))");
+        assert_eq!(
+            display(&shape_div((3, (4,)), (3, (1,)))).to_string(),
+            "(1,(4))"
+        );
+        let r: (_1, _1, _1) = shape_div((_4, _2, _4), (_4, _4, _8));
+        assert_eq!(display(&r).to_string(), "(_1,_1,_1)");
+        assert_eq!(
+            display(&shape_div((4, 2, 4), (4, 4, 8))).to_string(),
+            "(1,1,1)"
+        );
+        let r: (_6, _1, _1) = shape_div((_6, _2, _2), (_1, _4, _8));
+        assert_eq!(display(&r).to_string(), "(_6,_1,_1)");
+        assert_eq!(
+            display(&shape_div((6, 2, 2), (1, 4, 8))).to_string(),
+            "(6,1,1)"
+        );
+        let r: ((_3, _4),) = shape_div(((_12, _4),), ((_4, _1),));
+        assert_eq!(display(&r).to_string(), "((_3,_4))");
+        assert_eq!(
+            display(&shape_div(((12, 4),), ((4, 1),))).to_string(),
+            "((3,4))"
+        );
+        let r: (_1, _1, _8) = shape_div((_2, _2, _16), (_2, _2, _2));
+        assert_eq!(display(&r).to_string(), "(_1,_1,_8)");
+        assert_eq!(
+            display(&shape_div((2, 2, 16), (2, 2, 2))).to_string(),
+            "(1,1,8)"
+        );
+        let r: ((_1, _1, _1), (_1, _8)) = shape_div(((_2, _2, _16), (_1, _8)), _64);
+        assert_eq!(display(&r).to_string(), "((_1,_1,_1),(_1,_8))");
+        assert_eq!(
+            display(&shape_div(((2, 2, 16), (1, 8)), 64)).to_string(),
+            "((1,1,1),(1,8))"
+        );
+    }
+
+    #[test]
+    fn ceil_div_oracle() {
+        let r: _2 = ceil_div(_10, _8);
+        assert_eq!(display(&r).to_string(), "_2");
+        assert_eq!(display(&ceil_div(10, 8)).to_string(), "2");
+        let r: _118 = ceil_div(_235, _2);
+        assert_eq!(display(&r).to_string(), "_118");
+        assert_eq!(display(&ceil_div(235, 2)).to_string(), "118");
+        let r: _5 = ceil_div(_63, _13);
+        assert_eq!(display(&r).to_string(), "_5");
+        assert_eq!(display(&ceil_div(63, 13)).to_string(), "5");
+        let r: _4 = ceil_div(_107, _29);
+        assert_eq!(display(&r).to_string(), "_4");
+        assert_eq!(display(&ceil_div(107, 29)).to_string(), "4");
+        let r: _12 = ceil_div(_155, _13);
+        assert_eq!(display(&r).to_string(), "_12");
+        assert_eq!(display(&ceil_div(155, 13)).to_string(), "12");
+        let r: _6 = ceil_div(_196, _33);
+        assert_eq!(display(&r).to_string(), "_6");
+        assert_eq!(display(&ceil_div(196, 33)).to_string(), "6");
+        let r: _9 = ceil_div(_244, _28);
+        assert_eq!(display(&r).to_string(), "_9");
+        assert_eq!(display(&ceil_div(244, 28)).to_string(), "9");
+        let r: _28 = ceil_div(_276, _10);
+        assert_eq!(display(&r).to_string(), "_28");
+        assert_eq!(display(&ceil_div(276, 10)).to_string(), "28");
+        let r: _13 = ceil_div(_290, _23);
+        assert_eq!(display(&r).to_string(), "_13");
+        assert_eq!(display(&ceil_div(290, 23)).to_string(), "13");
+        let r: _12 = ceil_div(_290, _26);
+        assert_eq!(display(&r).to_string(), "_12");
+        assert_eq!(display(&ceil_div(290, 26)).to_string(), "12");
+        let r: _9 = ceil_div(_291, _36);
+        assert_eq!(display(&r).to_string(), "_9");
+        assert_eq!(display(&ceil_div(291, 36)).to_string(), "9");
+        let r: _13 = ceil_div(_299, _24);
+        assert_eq!(display(&r).to_string(), "_13");
+        assert_eq!(display(&ceil_div(299, 24)).to_string(), "13");
+    }
+
+    #[test]
+    fn prefix_product_oracle() {
+        let r: _1 = prefix_product(_2);
+        assert_eq!(display(&r).to_string(), "_1");
+        assert_eq!(display(&prefix_product_init(2, 1)).to_string(), "1");
+        let r: _4 = prefix_product_init(_4, _4);
+        assert_eq!(display(&r).to_string(), "_4");
+        assert_eq!(display(&prefix_product_init(4, 4)).to_string(), "4");
+        let r: (_4,) = prefix_product_init((_4,), _4);
+        assert_eq!(display(&r).to_string(), "(_4)");
+        assert_eq!(display(&prefix_product_init((4,), 4)).to_string(), "(4)");
+        let r: (_1, _5) = prefix_product((_5, _1));
+        assert_eq!(display(&r).to_string(), "(_1,_5)");
+        assert_eq!(
+            display(&prefix_product_init((5, 1), 1)).to_string(),
+            "(1,5)"
+        );
+        let r: ((_1, _2),) = prefix_product(((_2, _5),));
+        assert_eq!(display(&r).to_string(), "((_1,_2))");
+        assert_eq!(
+            display(&prefix_product_init(((2, 5),), 1)).to_string(),
+            "((1,2))"
+        );
+        let r: (_2, _6, _24) = prefix_product_init((_3, _4, _2), _2);
+        assert_eq!(display(&r).to_string(), "(_2,_6,_24)");
+        assert_eq!(
+            display(&prefix_product_init((3, 4, 2), 2)).to_string(),
+            "(2,6,24)"
+        );
+        let r: ((_1, _6), _18) = prefix_product(((_6, _3), _2));
+        assert_eq!(display(&r).to_string(), "((_1,_6),_18)");
+        assert_eq!(
+            display(&prefix_product_init(((6, 3), 2), 1)).to_string(),
+            "((1,6),18)"
+        );
+        let r: ((_8, _16, _32), _160, _640) = prefix_product_init(((_2, _2, _5), _4, _1), _8);
+        assert_eq!(display(&r).to_string(), "((_8,_16,_32),_160,_640)");
+        assert_eq!(
+            display(&prefix_product_init(((2, 2, 5), 4, 1), 8)).to_string(),
+            "((8,16,32),160,640)"
+        );
+        let r: (_3, (_12, _48), (_48,)) = prefix_product_init((_4, (_4, _1), (_8,)), _3);
+        assert_eq!(display(&r).to_string(), "(_3,(_12,_48),(_48))");
+        assert_eq!(
+            display(&prefix_product_init((4, (4, 1), (8,)), 3)).to_string(),
+            "(3,(12,48),(48))"
+        );
+        let r: ((_1, _4), (_16, _64), _128) = prefix_product(((_4, _4), (_4, _2), _5));
+        assert_eq!(display(&r).to_string(), "((_1,_4),(_16,_64),_128)");
+        assert_eq!(
+            display(&prefix_product_init(((4, 4), (4, 2), 5), 1)).to_string(),
+            "((1,4),(16,64),128)"
+        );
+        let r: ((_3,), (_18, _18, _216)) = prefix_product_init(((_6,), (_1, _12, _4)), _3);
+        assert_eq!(display(&r).to_string(), "((_3),(_18,_18,_216))");
+        assert_eq!(
+            display(&prefix_product_init(((6,), (1, 12, 4)), 3)).to_string(),
+            "((3),(18,18,216))"
+        );
+        let r: ((_1, _2, _2), _16, (_16, _64)) = prefix_product(((_2, _1, _8), _1, (_4, _1)));
+        assert_eq!(display(&r).to_string(), "((_1,_2,_2),_16,(_16,_64))");
+        assert_eq!(
+            display(&prefix_product_init(((2, 1, 8), 1, (4, 1)), 1)).to_string(),
+            "((1,2,2),16,(16,64))"
+        );
+        let r: ((_2, _16), (_48, _96, _192), _960) =
+            prefix_product_init(((_8, _3), (_2, _2, _5), _2), _2);
+        assert_eq!(display(&r).to_string(), "((_2,_16),(_48,_96,_192),_960)");
+        assert_eq!(
+            display(&prefix_product_init(((8, 3), (2, 2, 5), 2), 2)).to_string(),
+            "((2,16),(48,96,192),960)"
+        );
+        let r: ((_1, _2), (_6, _12, _12), (_24, _120, _240)) =
+            prefix_product(((_2, _3), (_2, _1, _2), (_5, _2, _1)));
+        assert_eq!(
+            display(&r).to_string(),
+            "((_1,_2),(_6,_12,_12),(_24,_120,_240))"
+        );
+        assert_eq!(
+            display(&prefix_product_init(((2, 3), (2, 1, 2), (5, 2, 1)), 1)).to_string(),
+            "((1,2),(6,12,12),(24,120,240))"
+        );
+    }
+
+    #[test]
+    fn inner_product_oracle() {
+        let r: _2 = inner_product(_2, _1);
+        assert_eq!(display(&r).to_string(), "_2");
+        assert_eq!(display(&inner_product(2, 1)).to_string(), "2");
+        let r: _24 = inner_product(_4, _6);
+        assert_eq!(display(&r).to_string(), "_24");
+        assert_eq!(display(&inner_product(4, 6)).to_string(), "24");
+        let r: _6 = inner_product((_2,), (_3,));
+        assert_eq!(display(&r).to_string(), "_6");
+        assert_eq!(display(&inner_product((2,), (3,))).to_string(), "6");
+        let r: _192 = inner_product((_32,), (_6,));
+        assert_eq!(display(&r).to_string(), "_192");
+        assert_eq!(display(&inner_product((32,), (6,))).to_string(), "192");
+        let r: _61 = inner_product(((_1, _6),), ((_7, _9),));
+        assert_eq!(display(&r).to_string(), "_61");
+        assert_eq!(
+            display(&inner_product(((1, 6),), ((7, 9),))).to_string(),
+            "61"
+        );
+        let r: _70 = inner_product((_5, _3, _2), (_6, _8, _8));
+        assert_eq!(display(&r).to_string(), "_70");
+        assert_eq!(
+            display(&inner_product((5, 3, 2), (6, 8, 8))).to_string(),
+            "70"
+        );
+        let r: _99 = inner_product(((_3, _2, _8), _2), ((_7, _2, _8), _5));
+        assert_eq!(display(&r).to_string(), "_99");
+        assert_eq!(
+            display(&inner_product(((3, 2, 8), 2), ((7, 2, 8), 5))).to_string(),
+            "99"
+        );
+        let r: _84 = inner_product(((_1, _2, _2), _3, _6), ((_5, _8, _0), _7, _7));
+        assert_eq!(display(&r).to_string(), "_84");
+        assert_eq!(
+            display(&inner_product(((1, 2, 2), 3, 6), ((5, 8, 0), 7, 7))).to_string(),
+            "84"
+        );
+        let r: _63 = inner_product(((_2, _3, _4), _2, _3), ((_5, _7, _6), _4, _0));
+        assert_eq!(display(&r).to_string(), "_63");
+        assert_eq!(
+            display(&inner_product(((2, 3, 4), 2, 3), ((5, 7, 6), 4, 0))).to_string(),
+            "63"
+        );
+        let r: _108 = inner_product(((_3, _2, _6), _2, _4), ((_4, _9, _6), _3, _9));
+        assert_eq!(display(&r).to_string(), "_108");
+        assert_eq!(
+            display(&inner_product(((3, 2, 6), 2, 4), ((4, 9, 6), 3, 9))).to_string(),
+            "108"
+        );
+        let r: _84 = inner_product(((_4, _2), _4, (_5, _1, _2)), ((_2, _9), _2, (_7, _7, _4)));
+        assert_eq!(display(&r).to_string(), "_84");
+        assert_eq!(
+            display(&inner_product(
+                ((4, 2), 4, (5, 1, 2)),
+                ((2, 9), 2, (7, 7, 4))
+            ))
+            .to_string(),
+            "84"
+        );
+        let r: _89 = inner_product(((_4, _2, _4), (_4, _1), _2), ((_7, _3, _9), (_2, _7), _2));
+        assert_eq!(display(&r).to_string(), "_89");
+        assert_eq!(
+            display(&inner_product(
+                ((4, 2, 4), (4, 1), 2),
+                ((7, 3, 9), (2, 7), 2)
+            ))
+            .to_string(),
+            "89"
+        );
+        let r: _82 = inner_product(((_5, _2, _1), (_3, _6, _2)), ((_3, _1, _7), (_2, _6, _8)));
+        assert_eq!(display(&r).to_string(), "_82");
+        assert_eq!(
+            display(&inner_product(
+                ((5, 2, 1), (3, 6, 2)),
+                ((3, 1, 7), (2, 6, 8))
+            ))
+            .to_string(),
+            "82"
+        );
+        let r: _41 = inner_product(((_3, _16), (_2,), (_2, _1)), ((_3, _1), (_2,), (_2, _8)));
+        assert_eq!(display(&r).to_string(), "_41");
+        assert_eq!(
+            display(&inner_product(
+                ((3, 16), (2,), (2, 1)),
+                ((3, 1), (2,), (2, 8))
+            ))
+            .to_string(),
+            "41"
+        );
+    }
+
+    #[test]
+    fn crd2idx_oracle() {
+        let r: _0 = crd2idx(_0, _1, _1);
+        assert_eq!(display(&r).to_string(), "_0");
+        assert_eq!(display(&crd2idx(0, 1, 1)).to_string(), "0");
+        let r: _4 = crd2idx(_4, _8, _1);
+        assert_eq!(display(&r).to_string(), "_4");
+        assert_eq!(display(&crd2idx(4, 8, 1)).to_string(), "4");
+        let r: _0 = crd2idx((_0,), (_2,), (_6,));
+        assert_eq!(display(&r).to_string(), "_0");
+        assert_eq!(display(&crd2idx((0,), (2,), (6,))).to_string(), "0");
+        let r: _0 = crd2idx(_0, (_3, _6), (_32, _1));
+        assert_eq!(display(&r).to_string(), "_0");
+        assert_eq!(display(&crd2idx(0, (3, 6), (32, 1))).to_string(), "0");
+        let r: _0 = crd2idx((_0,), ((_3, _3),), ((_2, _8),));
+        assert_eq!(display(&r).to_string(), "_0");
+        assert_eq!(
+            display(&crd2idx((0,), ((3, 3),), ((2, 8),))).to_string(),
+            "0"
+        );
+        let r: _4 = crd2idx(((_0,), _2), ((_2,), _4), ((_1,), _2));
+        assert_eq!(display(&r).to_string(), "_4");
+        assert_eq!(
+            display(&crd2idx(((0,), 2), ((2,), 4), ((1,), 2))).to_string(),
+            "4"
+        );
+        let r: _7 = crd2idx((_3, _1), ((_4, _1), _2), ((_1, _1), _4));
+        assert_eq!(display(&r).to_string(), "_7");
+        assert_eq!(
+            display(&crd2idx((3, 1), ((4, 1), 2), ((1, 1), 4))).to_string(),
+            "7"
+        );
+        let r: _37 = crd2idx(((_4,), (_1, _1)), ((_6,), (_4, _2)), ((_8,), (_1, _4)));
+        assert_eq!(display(&r).to_string(), "_37");
+        assert_eq!(
+            display(&crd2idx(((4,), (1, 1)), ((6,), (4, 2)), ((8,), (1, 4)))).to_string(),
+            "37"
+        );
+        let r: _54 = crd2idx(
+            ((_3, _3, _1), _0, _2),
+            ((_6, _6, _4), _1, _4),
+            ((_0, _6, _36), _0, _0),
+        );
+        assert_eq!(display(&r).to_string(), "_54");
+        assert_eq!(
+            display(&crd2idx(
+                ((3, 3, 1), 0, 2),
+                ((6, 6, 4), 1, 4),
+                ((0, 6, 36), 0, 0)
+            ))
+            .to_string(),
+            "54"
+        );
+        let r: _5 = crd2idx(
+            ((_1, _1, _0), _0),
+            ((_2, _2, _1), (_1, _2)),
+            ((_1, _4, _4), (_4, _2)),
+        );
+        assert_eq!(display(&r).to_string(), "_5");
+        assert_eq!(
+            display(&crd2idx(
+                ((1, 1, 0), 0),
+                ((2, 2, 1), (1, 2)),
+                ((1, 4, 4), (4, 2))
+            ))
+            .to_string(),
+            "5"
+        );
+        let r: _1 = crd2idx(
+            ((_1, _0), _0, (_1, _0)),
+            ((_2, _2), _1, (_4, _6)),
+            ((_1, _0), _4, (_0, _0)),
+        );
+        assert_eq!(display(&r).to_string(), "_1");
+        assert_eq!(
+            display(&crd2idx(
+                ((1, 0), 0, (1, 0)),
+                ((2, 2), 1, (4, 6)),
+                ((1, 0), 4, (0, 0))
+            ))
+            .to_string(),
+            "1"
+        );
+        let r: _60 = crd2idx(
+            (_0, _15, (_0, _0)),
+            (_4, (_6, _4), (_1, _8)),
+            (_1, (_4, _24), (_96, _96)),
+        );
+        assert_eq!(display(&r).to_string(), "_60");
+        assert_eq!(
+            display(&crd2idx(
+                (0, 15, (0, 0)),
+                (4, (6, 4), (1, 8)),
+                (1, (4, 24), (96, 96))
+            ))
+            .to_string(),
+            "60"
+        );
+        let r: _808 = crd2idx(
+            (_8, (_0, _1, _4), (_1,)),
+            (_16, (_2, _2, _8), (_2,)),
+            (_1, (_16, _32, _64), (_512,)),
+        );
+        assert_eq!(display(&r).to_string(), "_808");
+        assert_eq!(
+            display(&crd2idx(
+                (8, (0, 1, 4), (1,)),
+                (16, (2, 2, 8), (2,)),
+                (1, (16, 32, 64), (512,))
+            ))
+            .to_string(),
+            "808"
+        );
+        let r: _102 = crd2idx(
+            ((_1, _1, _1), _0, (_4, _0)),
+            ((_2, _2, _2), _3, (_8, _1)),
+            ((_0, _2, _4), _8, (_24, _0)),
+        );
+        assert_eq!(display(&r).to_string(), "_102");
+        assert_eq!(
+            display(&crd2idx(
+                ((1, 1, 1), 0, (4, 0)),
+                ((2, 2, 2), 3, (8, 1)),
+                ((0, 2, 4), 8, (24, 0))
+            ))
+            .to_string(),
+            "102"
+        );
+        let r: _121 = crd2idx(
+            (_0, (_3, _0), (_2, _0, _1)),
+            (_2, (_4, _2), (_3, _2, _3)),
+            (_144, (_36, _18), (_6, _3, _1)),
+        );
+        assert_eq!(display(&r).to_string(), "_121");
+        assert_eq!(
+            display(&crd2idx(
+                (0, (3, 0), (2, 0, 1)),
+                (2, (4, 2), (3, 2, 3)),
+                (144, (36, 18), (6, 3, 1))
+            ))
+            .to_string(),
+            "121"
+        );
+        let r: _390 = crd2idx(
+            ((_1, _0, _0), (_0, _0), _6),
+            ((_2, _2, _3), (_4, _2), _8),
+            ((_384, _192, _64), (_16, _8), _1),
+        );
+        assert_eq!(display(&r).to_string(), "_390");
+        assert_eq!(
+            display(&crd2idx(
+                ((1, 0, 0), (0, 0), 6),
+                ((2, 2, 3), (4, 2), 8),
+                ((384, 192, 64), (16, 8), 1)
+            ))
+            .to_string(),
+            "390"
+        );
+        let r: _4 = crd2idx(
+            _31,
+            ((_4, _2), (_2, _3), (_2,)),
+            ((_0, _4), (_0, _0), (_0,)),
+        );
+        assert_eq!(display(&r).to_string(), "_4");
+        assert_eq!(
+            display(&crd2idx(31, ((4, 2), (2, 3), (2,)), ((0, 4), (0, 0), (0,)))).to_string(),
+            "4"
+        );
+        let r = crd2idx((_3, _9), (_8, _12), (_1, _m8));
+        assert_static(&r);
+        assert_eq!(display(&r).to_string(), "_-69");
+        assert_eq!(
+            display(&crd2idx((3, 9), (8, 12), (1, -8))).to_string(),
+            "-69"
+        );
+        let r: _m2 = crd2idx(_2, ((_16,),), ((_m1,),));
+        assert_eq!(display(&r).to_string(), "_-2");
+        assert_eq!(display(&crd2idx(2, ((16,),), ((-1,),))).to_string(), "-2");
+        let r: _m2 = crd2idx((_2,), (_4,), (_m1,));
+        assert_eq!(display(&r).to_string(), "_-2");
+        assert_eq!(display(&crd2idx((2,), (4,), (-1,))).to_string(), "-2");
+        let r: _m24 = crd2idx((_0, _6), (_4, _8), (_1, _m4));
+        assert_eq!(display(&r).to_string(), "_-24");
+        assert_eq!(
+            display(&crd2idx((0, 6), (4, 8), (1, -4))).to_string(),
+            "-24"
+        );
+        let r: _2 = crd2idx(_42, (_4, (_5, _4)), (_1, (_4, _0)));
+        assert_eq!(display(&r).to_string(), "_2");
+        assert_eq!(
+            display(&crd2idx(42, (4, (5, 4)), (1, (4, 0)))).to_string(),
+            "2"
+        );
+        let r: _81 = crd2idx(_56, (_5, _16, (_3,)), (_48, _3, (_1,)));
+        assert_eq!(display(&r).to_string(), "_81");
+        assert_eq!(
+            display(&crd2idx(56, (5, 16, (3,)), (48, 3, (1,)))).to_string(),
+            "81"
+        );
+        let r: _22 = crd2idx(_12, ((_5, _2, _2), _2), ((_1, _5, _20), _10));
+        assert_eq!(display(&r).to_string(), "_22");
+        assert_eq!(
+            display(&crd2idx(12, ((5, 2, 2), 2), ((1, 5, 20), 10))).to_string(),
+            "22"
+        );
+    }
+
+    // Expected strings below: C++ CuTe 4.2 (printed by cute-cpp from the same inputs).
+    #[test]
+    fn shape_div_cases() {
+        let r: (_1, _1, _3) = shape_div((_4, _5, _6), _40);
+        assert_eq!(display(&r).to_string(), "(_1,_1,_3)");
+        assert_eq!(display(&shape_div((4, 5, 6), 40)).to_string(), "(1,1,3)");
+        let r: (_3, _4) = shape_div((_12, _4), (_4, _1));
+        assert_eq!(display(&r).to_string(), "(_3,_4)");
+        let r: (_2, _3) = shape_div((_4, _3), _2);
+        assert_eq!(display(&r).to_string(), "(_2,_3)");
+        let r: _0 = shape_div(_0, _4);
+        assert_eq!(r.to_string(), "_0");
+        // mixed: a dynamic mode makes the rest of the fold dynamic
+        let r: (i32, i32, i32) = shape_div((4, _5, _6), _40);
+        assert_eq!(display(&r).to_string(), "(1,1,3)");
+        let r: (_1, i32) = shape_div((_4, 6), (_8, 2));
+        assert_eq!(display(&r).to_string(), "(_1,3)");
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "shape_div: neither shape divides the other")]
+    fn shape_div_dynamic_precondition() {
+        let _ = shape_div(6, 4);
+    }
+
+    #[test]
+    fn ceil_div_round_up_cases() {
+        let r: (_2, _10) = ceil_div((_12, _10), (_8,));
+        assert_eq!(display(&r).to_string(), "(_2,_10)");
+        let r: (_1, (_4, _3)) = ceil_div((_12, (_10, _3)), _32);
+        assert_eq!(display(&r).to_string(), "(_1,(_4,_3))");
+        let r: (i32, (i32, i32)) = ceil_div((12, (_10, _3)), _32);
+        assert_eq!(display(&r).to_string(), "(1,(4,3))");
+        let r: _2 = ceil_div(_7, (_2, _2));
+        assert_eq!(r.to_string(), "_2");
+        let r: (_1, _2) = ceil_div((_4, _3), _8);
+        assert_eq!(display(&r).to_string(), "(_1,_2)");
+        let r: _12 = round_up(_10, _4);
+        assert_eq!(r.to_string(), "_12");
+        let r: (_16, i32) = round_up((_10, 7), (_8,));
+        assert_eq!(display(&r).to_string(), "(_16,7)");
+    }
+
+    #[test]
+    fn elem_scale_cases() {
+        let r: (_8, _30) = elem_scale((_2, _3), (_4, (_2, _5)));
+        assert_eq!(display(&r).to_string(), "(_8,_30)");
+        assert_eq!(elem_scale(3, (_4, _2)), 24);
+        let r: (_8, (i32, _15)) = elem_scale((_2, (3, _3)), (_4, (_2, _5)));
+        assert_eq!(display(&r).to_string(), "(_8,(6,_15))");
+    }
+
+    #[test]
+    fn flatten_cases() {
+        let r: (_2, _3, i32, _5) = flatten(((_2, _3), (4, (_5,))));
+        assert_eq!(display(&r).to_string(), "(_2,_3,4,_5)");
+        let r: _7 = flatten(_7);
+        assert_eq!(r.to_string(), "_7");
+        let r: (_7,) = flatten((_7,));
+        assert_eq!(display(&r).to_string(), "(_7)");
+        let r: (_7,) = flatten((((_7,),),));
+        assert_eq!(display(&r).to_string(), "(_7)");
+        let r: (_2, _3, i32, _5) = flatten_to_tuple((_2, (_3, (4,)), _5));
+        assert_eq!(display(&r).to_string(), "(_2,_3,4,_5)");
+        let r: (_7,) = flatten_to_tuple(_7);
+        assert_eq!(display(&r).to_string(), "(_7)");
+    }
+
+    #[test]
+    fn product_each_cases() {
+        let r: (_6, _4, i32) = product_each(((_2, _3), _4, (5, _2)));
+        assert_eq!(display(&r).to_string(), "(_6,_4,10)");
+        let r: (_8,) = product_each(_8);
+        assert_eq!(display(&r).to_string(), "(_8)");
+        let r: (_24, _4) = product_each((((_2, _3), _4), _4));
+        assert_eq!(display(&r).to_string(), "(_24,_4)");
+    }
+
+    #[test]
+    fn reductions() {
+        let r: _9 = sum((_2, (_3, _4)));
+        assert_eq!(r.to_string(), "_9");
+        assert_eq!(sum((_2, (3, _4))), 9);
+        let r: _0 = sum(());
+        assert_eq!(r.to_string(), "_0");
+        let r: _5 = sum(_5);
+        assert_eq!(r.to_string(), "_5");
+        let r: _8 = max((_2, (_8, _4)));
+        assert_eq!(r.to_string(), "_8");
+        assert_eq!(max((_2, 7)), 7);
+        let r: _2 = min((_2, (_8, _4)));
+        assert_eq!(r.to_string(), "_2");
+        assert_eq!(min((_2, 1)), 1);
+        let r: _4 = gcd((_12, (_8, _20)));
+        assert_eq!(r.to_string(), "_4");
+        assert_eq!(gcd((_12, 18)), 6);
+        let r: _3 = gcd((_12, (_18, _27)));
+        assert_eq!(r.to_string(), "_3");
+        let r: (_2, (_3, i32)) = abs((_m2, (_3, -4)));
+        assert_eq!(display(&r).to_string(), "(_2,(_3,4))");
+    }
+
+    #[test]
+    fn inner_product_mixed() {
+        let r: _26 = inner_product((_4, _2), (_2, _9));
+        assert_eq!(r.to_string(), "_26");
+        let r: i32 = inner_product((5, (_2, 8, 4)), (_7, (5, 8, _5)));
+        assert_eq!(r, 129);
+    }
+
+    // shape_min is CuTe 3.x's (integers only): min, and `_1` wins even against a dynamic value.
+    #[test]
+    fn shape_min_cases() {
+        let r: _1 = shape_min(_1, 8);
+        assert_eq!(r.to_string(), "_1");
+        let r: _1 = shape_min(8, _1);
+        assert_eq!(r.to_string(), "_1");
+        let r: _4 = shape_min(_4, _8);
+        assert_eq!(r.to_string(), "_4");
+        let r: i32 = shape_min(_4, 2);
+        assert_eq!(r, 2);
     }
 }

@@ -1,6 +1,15 @@
 //! Every public name a kernel or a test needs: `use cute_core::prelude::*;`.
 
 pub use crate::container::tuple::{get, Get};
+pub use crate::int_tuple::{
+    abs, ceil_div, elem_scale, flatten, flatten_to_tuple, gcd, inner_product, max, min,
+    prefix_product, prefix_product_init, product_each, round_up, shape_div, shape_min, sum,
+    CeilDiv, CeilDivOf, ElemScale, ElemScaleOf, Flatten, FlattenOf, FlattenToTuple,
+    FlattenToTupleOf, InnerProduct, InnerProductOf, PrefixProduct, PrefixProductOf, ProductEach,
+    ProductEachOf, RoundUp, RoundUpOf, ShapeDiv, ShapeDivOf, ShapeMin, ShapeMinOf, TupleAbs,
+    TupleAbsOf, TupleGcd, TupleGcdOf, TupleMax, TupleMaxOf, TupleMin, TupleMinOf, TupleSum,
+    TupleSumOf,
+};
 pub use crate::int_tuple::{crd2idx, product, Crd2Idx, IntLeaf, IntTuple};
 pub use crate::layout::coalesce::{
     coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,

@@ -261,6 +261,39 @@ where
     type Output = <N as IsLess<M>>::Output;
 }
 
+/// `B1` iff `A` and `B` are static and `B` divides `A` (`A % B == 0`); `B0` when either is
+/// dynamic. A static `B` of 0 has no answer (the division by zero does not compile).
+pub trait StaticDivisibleImpl<B> {
+    /// The answer.
+    type Output: Bit;
+}
+/// `B1` iff static `A` is a multiple of static `B`.
+pub type StaticDivisible<A, B> = <A as StaticDivisibleImpl<B>>::Output;
+impl<N, M> StaticDivisibleImpl<C<M>> for C<N>
+where
+    N: core::ops::Rem<M>,
+    <N as core::ops::Rem<M>>::Output: IsEqual<typenum::Z0>,
+{
+    type Output = <<N as core::ops::Rem<M>>::Output as IsEqual<typenum::Z0>>::Output;
+}
+macro_rules! never_divisible {
+    ($($t:ty),*) => {$(
+        impl<M> StaticDivisibleImpl<C<M>> for $t {
+            type Output = B0;
+        }
+        impl<N> StaticDivisibleImpl<$t> for C<N> {
+            type Output = B0;
+        }
+        impl StaticDivisibleImpl<i32> for $t {
+            type Output = B0;
+        }
+        impl StaticDivisibleImpl<i64> for $t {
+            type Output = B0;
+        }
+    )*};
+}
+never_divisible!(i32, i64);
+
 // Operators on static integers, so that `_4 * _8` is `_32` and `_4 * n` is dynamic.
 macro_rules! std_operator {
     ($($Op:ident $op:ident $Int:ident $int:ident),*) => {$(
