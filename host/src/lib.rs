@@ -1,2 +1,11 @@
+//! Host side of cute-rs: the `cute` command-line tool ([`cli`], [`expr`], [`eval`]) over the
+//! run-time-structured layout algebra of [`cute_core::dynamic`], and the embedded PTX
+//! ([`ptx`]).
+#![warn(missing_docs)]
+
 pub use cute_core;
+
+pub mod cli;
+pub mod eval;
+pub mod expr;
 pub mod ptx;

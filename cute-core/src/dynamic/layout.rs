@@ -84,9 +84,10 @@ impl Layout {
 
     /// The layout `n:1` that an integer `n` stands for inside a tiler (stride as static as `n`).
     ///
-    /// An extent below 1 is kept as given; operations that use it report it.
-    pub fn from_int(n: Int) -> Layout {
-        Layout::raw(IntTuple::from(n), IntTuple::from(Int::new(1, n.is_static)))
+    /// # Preconditions
+    /// `n >= 1`, else `Err` (as [`Layout::new`]).
+    pub fn from_int(n: Int) -> Result<Layout> {
+        Layout::new(IntTuple::from(n), IntTuple::from(Int::new(1, n.is_static)))
     }
 
     /// CuTe's `make_layout(shape)`: the compact column-major layout of `shape` (mode 0 has

@@ -215,17 +215,22 @@ fn to_coord(n: Node) -> Option<Coord> {
     }
 }
 
-fn to_tiler(n: Node) -> Option<Tiler> {
-    match n {
-        Node::Int(i) => Some(Tiler::from(Layout::from_int(i))),
+fn to_tiler(n: Node) -> Result<Option<Tiler>> {
+    Ok(match n {
+        Node::Int(i) => Some(Tiler::from(Layout::from_int(i)?)),
         Node::Layout(l) => Some(Tiler::Layout(l)),
-        Node::Tuple(v) => v
-            .into_iter()
-            .map(to_tiler)
-            .collect::<Option<Vec<_>>>()
-            .map(Tiler::Tuple),
+        Node::Tuple(v) => {
+            let mut out = Vec::with_capacity(v.len());
+            for e in v {
+                match to_tiler(e)? {
+                    Some(t) => out.push(t),
+                    None => return Ok(None),
+                }
+            }
+            Some(Tiler::Tuple(out))
+        }
         Node::Under => None,
-    }
+    })
 }
 
 fn parse_node(s: &str) -> Result<Node> {
@@ -255,7 +260,7 @@ pub(crate) fn parse_layout(s: &str) -> Result<Layout> {
 }
 
 pub(crate) fn parse_tiler(s: &str) -> Result<Tiler> {
-    to_tiler(parse_node(s)?).ok_or_else(|| wrong(s, "a tiler"))
+    to_tiler(parse_node(s)?)?.ok_or_else(|| wrong(s, "a tiler"))
 }
 
 /// `Sw<B,M,S>`, whitespace allowed between tokens.
@@ -304,6 +309,7 @@ mod tests {
             parse_layout(" ( 2 , 4 ) : ( 1 , 2 ) ").unwrap().to_string(),
             "(2,4):(1,2)"
         );
+        assert!(parse_tiler("(2,0)").is_err());
     }
 
     #[test]

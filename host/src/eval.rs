@@ -1,0 +1,614 @@
+//! Evaluation of `cute eval` expressions over the run-time-structured algebra
+//! ([`cute_core::dynamic`]).
+//!
+//! # Functions
+//! CuTe's names and argument order:
+//!
+//! | call | result |
+//! |---|---|
+//! | `size(x)`, `size<I...>(x)` | size of a layout, or product of an integer tuple (of mode `I...`) |
+//! | `cosize(L)`, `rank(x)`, `depth(x)` | as in CuTe (`rank`/`depth` also take integer tuples) |
+//! | `shape(L)`, `stride(L)`, `shape<I...>(L)`, `stride<I...>(L)` | shape / stride (of a mode) |
+//! | `get<I...>(x)`, `layout<I...>(L)` | element / mode `I...` of a tuple or layout |
+//! | `coalesce(L[, profile])`, `filter(L[, profile])` | |
+//! | `composition(A, B)` | `B` a layout, an integer `n` (= `n:1`) or a tuple tiler |
+//! | `complement(L[, cotarget])` | cotarget defaults to `cosize(L)` |
+//! | `right_inverse(L)`, `left_inverse(L)` | |
+//! | `logical_divide`, `zipped_divide`, `tiled_divide`, `flat_divide` `(A, B)` | |
+//! | `logical_product`, `zipped_product`, `tiled_product`, `flat_product` `(A, B)` | |
+//! | `blocked_product(A, B)`, `raked_product(A, B)` | CUTLASS 4.2 forms |
+//! | `slice(crd, L)`, `slice_and_offset(crd, L)` | the latter gives `(layout,offset)` |
+//! | `crd2idx(crd, shape[, stride])`, `idx2crd(idx, shape)` | default stride: compact column-major |
+//! | `shape_div(a, b)`, `ceil_div(a, b)`, `prefix_product(a[, init])`, `inner_product(a, b)` | |
+//! | `product(t)`, `flatten(t)` | |
+//! | `make_layout(shape[, stride])`, `make_layout(L0, L1, ...)` | |
+//! | `upcast<N>(L)`, `downcast<N>(L)` (or `upcast(L, N)`) | |
+//! | `L(i)`, `L(c0, c1, ...)`, `L(crd)` | layout at an index or coordinate; a coordinate with `_` slices |
+//! | `Sw<B,M,S>(x)` | swizzle of an offset |
+//!
+//! # The oracle's operations as expressions
+//! `eval L i` is `L(i)`; `swizzle B M S x` is `Sw<B,M,S>(x)`; `coalesce_profile L p` is
+//! `coalesce(L, p)`; `slice L crd` is `slice(crd, L)`; `slice_offset L crd` is
+//! `get<1>(slice_and_offset(crd, L))`; every other operation is the call of the same name
+//! with the vector's arguments in order.
+
+use std::fmt;
+
+use cute_core::dynamic::{self as dy, Coord, Int, IntTuple, Layout, Swizzle, Tiler};
+
+use crate::expr::{parse, Expr, SyntaxError};
+
+/// The value of an expression.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// An integer.
+    Int(Int),
+    /// `_`.
+    Underscore,
+    /// A tuple of values (an integer tuple, a coordinate, a tiler, or a pair such as the
+    /// result of `slice_and_offset`).
+    Tuple(Vec<Value>),
+    /// A layout.
+    Layout(Layout),
+    /// A swizzle functor.
+    Swizzle(Swizzle),
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Int(i) => write!(f, "{i}"),
+            Value::Underscore => f.write_str("_"),
+            Value::Layout(l) => write!(f, "{l}"),
+            Value::Swizzle(s) => write!(f, "{s}"),
+            Value::Tuple(v) => {
+                f.write_str("(")?;
+                for (i, e) in v.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(",")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+impl From<IntTuple> for Value {
+    fn from(t: IntTuple) -> Value {
+        match t {
+            IntTuple::Int { value, is_static } => Value::Int(Int::new(value, is_static)),
+            IntTuple::Tuple(v) => Value::Tuple(v.into_iter().map(Value::from).collect()),
+        }
+    }
+}
+
+/// Why an expression has no value: one sentence, `<op>: <condition>` or `syntax: ...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EvalError(pub String);
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+impl From<dy::Error> for EvalError {
+    fn from(e: dy::Error) -> Self {
+        EvalError(e.to_string())
+    }
+}
+
+impl From<SyntaxError> for EvalError {
+    fn from(e: SyntaxError) -> Self {
+        EvalError(e.to_string())
+    }
+}
+
+type R<T> = Result<T, EvalError>;
+
+fn fail<T>(op: &str, what: impl fmt::Display) -> R<T> {
+    Err(EvalError(format!("{op}: {what}")))
+}
+
+/// Parse and evaluate one expression.
+///
+/// # Example
+/// ```
+/// use cute_host::eval::eval_str;
+/// assert_eq!(eval_str("complement((2,4):(1,2), 16)").unwrap().to_string(), "2:8");
+/// assert_eq!(eval_str("(2,4):(2,2)(5)").unwrap().to_string(), "6");
+/// assert_eq!(eval_str("shape_div(3, 2)").unwrap_err().to_string(), "shape_div: 3 and 2 do not divide one another");
+/// ```
+pub fn eval_str(src: &str) -> R<Value> {
+    eval(&parse(src)?)
+}
+
+/// Evaluate a syntax tree.
+pub fn eval(e: &Expr) -> R<Value> {
+    match e {
+        Expr::Int(v, s) => Ok(Value::Int(Int::new(*v, *s))),
+        Expr::Underscore => Ok(Value::Underscore),
+        Expr::Tuple(es) => es.iter().map(eval).collect::<R<Vec<_>>>().map(Value::Tuple),
+        Expr::Layout(s, d) => {
+            let (s, d) = (eval(s)?, eval(d)?);
+            let shape = int_tuple(&s, "make_layout", "shape")?;
+            let stride = int_tuple(&d, "make_layout", "stride")?;
+            Ok(Value::Layout(Layout::new(shape, stride)?))
+        }
+        Expr::Swizzle(b, m, s) => Ok(Value::Swizzle(Swizzle::new(*b, *m, *s)?)),
+        Expr::Call { name, targs, args } => {
+            let vals = args.iter().map(eval).collect::<R<Vec<_>>>()?;
+            call(name, targs, vals)
+        }
+        Expr::Apply(f, args) => {
+            let f = eval(f)?;
+            let mut vals = args.iter().map(eval).collect::<R<Vec<_>>>()?;
+            let crd = if vals.len() == 1 {
+                vals.remove(0)
+            } else {
+                Value::Tuple(vals)
+            };
+            apply(f, crd)
+        }
+    }
+}
+
+fn int_tuple(v: &Value, op: &str, what: &str) -> R<IntTuple> {
+    fn go(v: &Value) -> Option<IntTuple> {
+        match v {
+            Value::Int(i) => Some(IntTuple::from(*i)),
+            Value::Tuple(es) => es
+                .iter()
+                .map(go)
+                .collect::<Option<Vec<_>>>()
+                .map(IntTuple::Tuple),
+            _ => None,
+        }
+    }
+    go(v).map_or_else(
+        || fail(op, format!("the {what} must be an integer tuple, not {v}")),
+        Ok,
+    )
+}
+
+fn integer(v: &Value, op: &str, what: &str) -> R<i64> {
+    match v {
+        Value::Int(i) => Ok(i.value),
+        _ => fail(op, format!("the {what} must be an integer, not {v}")),
+    }
+}
+
+fn coord(v: &Value, op: &str) -> R<Coord> {
+    fn go(v: &Value) -> Option<Coord> {
+        match v {
+            Value::Int(i) => Some(Coord::Int(*i)),
+            Value::Underscore => Some(Coord::Underscore),
+            Value::Tuple(es) => es
+                .iter()
+                .map(go)
+                .collect::<Option<Vec<_>>>()
+                .map(Coord::Tuple),
+            _ => None,
+        }
+    }
+    go(v).map_or_else(
+        || {
+            fail(
+                op,
+                format!("the coordinate must hold integers and '_', not {v}"),
+            )
+        },
+        Ok,
+    )
+}
+
+fn layout(v: &Value, op: &str) -> R<Layout> {
+    match v {
+        Value::Layout(l) => Ok(l.clone()),
+        _ => fail(op, format!("expected a layout (shape:stride), not {v}")),
+    }
+}
+
+fn tiler(v: &Value, op: &str) -> R<Tiler> {
+    match v {
+        Value::Layout(l) => Ok(Tiler::Layout(l.clone())),
+        Value::Int(i) => {
+            Ok(Tiler::Layout(Layout::from_int(*i).map_err(|e| {
+                EvalError(format!("{op}: {}", e.condition()))
+            })?))
+        }
+        Value::Tuple(es) => es
+            .iter()
+            .map(|e| tiler(e, op))
+            .collect::<R<Vec<_>>>()
+            .map(Tiler::Tuple),
+        _ => fail(op, format!("expected a layout or a tiler, not {v}")),
+    }
+}
+
+/// Element `i` of a value, as CuTe's `get<i>` (a layout's element is its mode).
+fn element(v: &Value, i: i64, op: &str) -> R<Value> {
+    let out = usize::try_from(i).ok().and_then(|k| match v {
+        Value::Tuple(es) => es.get(k).cloned(),
+        Value::Layout(l) => l.mode(k).map(Value::Layout),
+        Value::Int(_) | Value::Underscore | Value::Swizzle(_) => (k == 0).then(|| v.clone()),
+    });
+    out.map_or_else(
+        || fail(op, format!("index {i} is out of range for {v}")),
+        Ok,
+    )
+}
+
+fn select(v: &Value, targs: &[i64], op: &str) -> R<Value> {
+    let mut cur = v.clone();
+    for &i in targs {
+        cur = element(&cur, i, op)?;
+    }
+    Ok(cur)
+}
+
+fn apply(f: Value, crd: Value) -> R<Value> {
+    const OP: &str = "layout";
+    match f {
+        Value::Layout(l) => at(&l, &crd),
+        Value::Swizzle(sw) => match crd {
+            Value::Int(i) => Ok(Value::Int(sw.apply(i))),
+            _ => fail(
+                "Swizzle",
+                format!("{sw} takes an integer offset, not {crd}"),
+            ),
+        },
+        Value::Tuple(ref es)
+            if !es.is_empty() && es.iter().all(|e| matches!(e, Value::Layout(_))) =>
+        {
+            let modes: Vec<Layout> = es
+                .iter()
+                .filter_map(|e| match e {
+                    Value::Layout(l) => Some(l.clone()),
+                    _ => None,
+                })
+                .collect();
+            at(&dy::make_layout(&modes), &crd)
+        }
+        _ => fail(
+            OP,
+            format!("{f} cannot be evaluated at {crd}: only layouts and swizzles can"),
+        ),
+    }
+}
+
+fn at(l: &Layout, crd: &Value) -> R<Value> {
+    let c = coord(crd, "layout")?;
+    if c.has_underscore() {
+        return Ok(Value::Layout(dy::slice(&c, l)?));
+    }
+    let t = int_tuple(crd, "layout", "coordinate")?;
+    Ok(Value::Int(l.eval_coord(&t)?))
+}
+
+fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> R<()> {
+    let n = args.len();
+    if n >= lo && n <= hi {
+        return Ok(());
+    }
+    let want = match (lo, hi) {
+        (a, b) if a == b => format!("{a}"),
+        (a, usize::MAX) => format!("at least {a}"),
+        (a, b) => format!("{a} to {b}"),
+    };
+    let plural = if hi == 1 { "argument" } else { "arguments" };
+    fail(op, format!("takes {want} {plural}, not {n}"))
+}
+
+const TEMPLATED: &[&str] = &[
+    "get", "layout", "shape", "stride", "size", "rank", "depth", "cosize", "upcast", "downcast",
+];
+
+fn call(name: &str, targs: &[i64], args: Vec<Value>) -> R<Value> {
+    if !targs.is_empty() && !TEMPLATED.contains(&name) {
+        return fail(name, "takes no template arguments");
+    }
+    let op = name;
+    let l0 = |args: &[Value]| layout(&args[0], op);
+    let t = |args: &[Value], k: usize, what: &str| int_tuple(&args[k], op, what);
+    let lay = |l: dy::Result<Layout>| l.map(Value::Layout).map_err(EvalError::from);
+    let two = |args: &[Value], f: fn(&Layout, &Tiler) -> dy::Result<Layout>| -> R<Value> {
+        arity(op, args, 2, 2)?;
+        lay(f(&l0(args)?, &tiler(&args[1], op)?))
+    };
+    match name {
+        "size" | "rank" | "depth" | "cosize" => {
+            arity(op, &args, 1, 1)?;
+            let x = select(&args[0], targs, op)?;
+            match (name, &x) {
+                ("size", Value::Layout(l)) => Ok(Value::Int(dy::size(l)?)),
+                ("rank", Value::Layout(l)) => Ok(Value::Int(dy::rank(l))),
+                ("depth", Value::Layout(l)) => Ok(Value::Int(dy::depth(l))),
+                ("cosize", _) => Ok(Value::Int(dy::cosize(&layout(&x, op)?)?)),
+                _ => {
+                    let it = int_tuple(&x, op, "argument")?;
+                    let st = it.is_static();
+                    Ok(Value::Int(match name {
+                        "size" => it.product()?,
+                        "rank" => Int::new(it.rank() as i64, st),
+                        _ => Int::new(it.depth() as i64, st),
+                    }))
+                }
+            }
+        }
+        "shape" | "stride" => {
+            arity(op, &args, 1, 1)?;
+            let l = layout(&select(&args[0], targs, op)?, op)?;
+            Ok(Value::from(if name == "shape" {
+                dy::shape(&l)
+            } else {
+                dy::stride(&l)
+            }))
+        }
+        "get" | "layout" => {
+            arity(op, &args, 1, 1)?;
+            if targs.is_empty() {
+                return fail(op, format!("needs indices: {name}<I...>(x)"));
+            }
+            let v = select(&args[0], targs, op)?;
+            if name == "layout" {
+                layout(&v, op)?;
+            }
+            Ok(v)
+        }
+        "coalesce" | "filter" => {
+            arity(op, &args, 1, 2)?;
+            let l = l0(&args)?;
+            match (name, args.get(1)) {
+                ("coalesce", None) => lay(dy::coalesce(&l)),
+                ("coalesce", Some(_)) => lay(dy::coalesce_profile(&l, &t(&args, 1, "profile")?)),
+                (_, None) => lay(dy::filter(&l)),
+                (_, Some(_)) => lay(dy::filter_profile(&l, &t(&args, 1, "profile")?)),
+            }
+        }
+        "composition" => two(&args, dy::composition),
+        "logical_divide" => two(&args, dy::logical_divide),
+        "zipped_divide" => two(&args, dy::zipped_divide),
+        "tiled_divide" => two(&args, dy::tiled_divide),
+        "flat_divide" => two(&args, dy::flat_divide),
+        "logical_product" => two(&args, dy::logical_product),
+        "zipped_product" => two(&args, dy::zipped_product),
+        "tiled_product" => two(&args, dy::tiled_product),
+        "flat_product" => two(&args, dy::flat_product),
+        "blocked_product" | "raked_product" => {
+            arity(op, &args, 2, 2)?;
+            let (a, b) = (l0(&args)?, layout(&args[1], op)?);
+            lay(if name == "blocked_product" {
+                dy::blocked_product(&a, &b)
+            } else {
+                dy::raked_product(&a, &b)
+            })
+        }
+        "complement" => {
+            arity(op, &args, 1, 2)?;
+            let l = l0(&args)?;
+            let cotarget = match args.get(1) {
+                Some(_) => t(&args, 1, "cotarget")?,
+                None => IntTuple::from(dy::cosize(&l)?),
+            };
+            lay(dy::complement(&l, &cotarget))
+        }
+        "right_inverse" | "left_inverse" => {
+            arity(op, &args, 1, 1)?;
+            let l = l0(&args)?;
+            lay(if name == "right_inverse" {
+                dy::right_inverse(&l)
+            } else {
+                dy::left_inverse(&l)
+            })
+        }
+        "slice" | "slice_and_offset" => {
+            arity(op, &args, 2, 2)?;
+            let (c, l) = (coord(&args[0], op)?, layout(&args[1], op)?);
+            if name == "slice" {
+                return lay(dy::slice(&c, &l));
+            }
+            let (s, off) = dy::slice_and_offset(&c, &l)?;
+            Ok(Value::Tuple(vec![Value::Layout(s), Value::Int(off)]))
+        }
+        "crd2idx" => {
+            arity(op, &args, 2, 3)?;
+            let (c, s) = (t(&args, 0, "coordinate")?, t(&args, 1, "shape")?);
+            let d = match args.get(2) {
+                Some(_) => t(&args, 2, "stride")?,
+                None => Layout::compact(&s)?.stride().clone(),
+            };
+            Ok(Value::Int(dy::crd2idx(&c, &s, &d)?))
+        }
+        "idx2crd" => {
+            arity(op, &args, 2, 2)?;
+            Ok(Value::from(dy::idx2crd(
+                &t(&args, 0, "index")?,
+                &t(&args, 1, "shape")?,
+            )?))
+        }
+        "shape_div" | "ceil_div" | "inner_product" => {
+            arity(op, &args, 2, 2)?;
+            let (a, b) = (
+                t(&args, 0, "first argument")?,
+                t(&args, 1, "second argument")?,
+            );
+            Ok(match name {
+                "shape_div" => Value::from(dy::shape_div(&a, &b)?),
+                "ceil_div" => Value::from(dy::ceil_div(&a, &b)?),
+                _ => Value::Int(dy::inner_product(&a, &b)?),
+            })
+        }
+        "prefix_product" => {
+            arity(op, &args, 1, 2)?;
+            let a = t(&args, 0, "argument")?;
+            let init = match args.get(1) {
+                Some(_) => t(&args, 1, "init")?,
+                None => IntTuple::from(Int::new(1, a.is_static())),
+            };
+            Ok(Value::from(dy::prefix_product(&a, &init)?))
+        }
+        "product" | "flatten" => {
+            arity(op, &args, 1, 1)?;
+            let a = t(&args, 0, "argument")?;
+            Ok(if name == "product" {
+                Value::Int(dy::product(&a)?)
+            } else {
+                Value::from(dy::flatten(&a))
+            })
+        }
+        "make_layout" => make_layout(args),
+        "upcast" | "downcast" => {
+            let n = match (targs, args.len()) {
+                ([n], 1) => *n,
+                ([], 2) => integer(&args[1], op, "factor")?,
+                _ => {
+                    return fail(
+                        op,
+                        format!("is written {name}<N>(layout) or {name}(layout, N)"),
+                    )
+                }
+            };
+            let l = l0(&args)?;
+            lay(if name == "upcast" {
+                dy::upcast(&l, n)
+            } else {
+                dy::downcast(&l, n)
+            })
+        }
+        _ => fail(name, "unknown function"),
+    }
+}
+
+fn make_layout(args: Vec<Value>) -> R<Value> {
+    const OP: &str = "make_layout";
+    if args.iter().all(|a| matches!(a, Value::Layout(_))) && !args.is_empty() {
+        let ls: Vec<Layout> = args
+            .into_iter()
+            .filter_map(|a| match a {
+                Value::Layout(l) => Some(l),
+                _ => None,
+            })
+            .collect();
+        return Ok(Value::Layout(dy::make_layout(&ls)));
+    }
+    match &args[..] {
+        [s] => Ok(Value::Layout(Layout::compact(&int_tuple(s, OP, "shape")?)?)),
+        [s, d] => Ok(Value::Layout(Layout::new(
+            int_tuple(s, OP, "shape")?,
+            int_tuple(d, OP, "stride")?,
+        )?)),
+        _ => fail(OP, "takes a shape, a shape and a stride, or layouts"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(s: &str) -> String {
+        match eval_str(s) {
+            Ok(v) => v.to_string(),
+            Err(e) => format!("error: {e}"),
+        }
+    }
+
+    #[test]
+    fn design_examples() {
+        assert_eq!(ev("composition((4,8):(1,4), (2,4):(1,2))"), "(2,4):(1,2)");
+        assert_eq!(ev("complement((2,4):(1,2), 16)"), "2:8");
+        assert_eq!(ev("slice((1,_), (4,8):(8,1))"), "(8):(1)");
+        assert_eq!(ev("((2,2,2):(4,2,1))(5)"), "5");
+        assert_eq!(ev("Sw<3,4,3>(200)"), "216");
+    }
+
+    #[test]
+    fn static_notation() {
+        assert_eq!(ev("coalesce((_2,_1):(_3,_1))"), "_2:_3");
+        assert_eq!(ev("size((_4,_8):(_1,_4))"), "_32");
+        assert_eq!(ev("size<1>((_4,(2,_3)):(_1,(_4,8)))"), "6");
+        assert_eq!(ev("rank((_4,_8):(_1,_4))"), "_2");
+        assert_eq!(ev("(_4,_8):(_1,_4)(_1,_2)"), "_9");
+        assert_eq!(ev("make_layout((_2,_1,_4))"), "(_2,_1,_4):(_1,_0,_2)");
+    }
+
+    #[test]
+    fn evaluation_forms() {
+        assert_eq!(ev("(4,8):(8,1)(1,2)"), "10");
+        assert_eq!(ev("(4,8):(8,1)((1,2))"), "10");
+        assert_eq!(ev("(4,8):(8,1)(_,2)"), "(4):(8)");
+        assert_eq!(
+            ev("(2,4):(2,2)(8)"),
+            "error: layout: the index 8 is out of range for (2,4):(2,2) of size 8"
+        );
+        assert_eq!(
+            ev("(4,8)(1)"),
+            "error: layout: (4,8) cannot be evaluated at 1: only layouts and swizzles can"
+        );
+        assert_eq!(
+            ev("Sw<3,4,3>((1,2))"),
+            "error: Swizzle: Sw<3,4,3> takes an integer offset, not (1,2)"
+        );
+        assert_eq!(ev("Sw<3,4,3>"), "Sw<3,4,3>");
+    }
+
+    #[test]
+    fn pairs_and_templates() {
+        assert_eq!(
+            ev("slice_and_offset((1,_),(_4,_8):(_8,_1))"),
+            "((_8):(_1),8)"
+        );
+        assert_eq!(ev("get<1>(slice_and_offset((1,_),(4,8):(8,1)))"), "8");
+        assert_eq!(ev("get<0,1>(((1,2),3))"), "2");
+        assert_eq!(ev("layout<1>((4,8):(8,1))"), "8:1");
+        assert_eq!(ev("shape<1>((4,(2,3)):(1,(4,8)))"), "(2,3)");
+        assert_eq!(ev("upcast<2>((_4,_8):(_1,_4))"), "(_2,_8):(_1,_2)");
+        assert_eq!(ev("downcast((4,8):(8,1), 2)"), "(4,16):(16,1)");
+        assert_eq!(
+            ev("get<5>((1,2))"),
+            "error: get: index 5 is out of range for (1,2)"
+        );
+        assert_eq!(
+            ev("coalesce<1>(4:1)"),
+            "error: coalesce: takes no template arguments"
+        );
+    }
+
+    #[test]
+    fn helpers() {
+        assert_eq!(ev("crd2idx((1,2),(4,8))"), "9");
+        assert_eq!(ev("idx2crd(9,(4,8))"), "(1,2)");
+        assert_eq!(ev("prefix_product((2,3,4))"), "(1,2,6)");
+        assert_eq!(ev("make_layout((2,4):(1,2), 2:8)"), "((2,4),2):((1,2),8)");
+        assert_eq!(ev("make_layout((2,4),(4,1))"), "(2,4):(4,1)");
+        assert_eq!(ev("complement(4:2)"), "2:1");
+        assert_eq!(ev("flatten(((1,2),(3)))"), "(1,2,3)");
+    }
+
+    #[test]
+    fn errors_are_one_sentence() {
+        assert_eq!(
+            ev("composition(4:1)"),
+            "error: composition: takes 2 arguments, not 1"
+        );
+        assert_eq!(ev("frobnicate(1)"), "error: frobnicate: unknown function");
+        assert_eq!(
+            ev("size(Sw<1,2,3>)"),
+            "error: size: the argument must be an integer tuple, not Sw<1,2,3>"
+        );
+        assert_eq!(
+            ev("composition((2,4):(1,2), (2,0))"),
+            "error: composition: the shape 0 has the extent 0, which is not positive"
+        );
+        assert_eq!(
+            ev("(2,4):(1)"),
+            "error: make_layout: the shape (2,4) and the stride (1) are not congruent"
+        );
+        assert!(ev("shape_div(3,2)").starts_with("error: shape_div: "));
+        assert!(ev("(1,").starts_with("error: syntax: "));
+    }
+}
