@@ -4,6 +4,7 @@
 use core::arch::asm;
 use core::panic::PanicInfo;
 
+use cute_core::arch::thread::{block_dim_x, block_idx_x, thread_idx_x};
 use cute_core::layout::make_layout;
 use cute_core::numeric::aliases::*;
 
@@ -16,14 +17,7 @@ fn panic(_: &PanicInfo) -> ! {
 
 #[inline(always)]
 fn global_thread_index() -> i32 {
-    let (tid, ntid, ctaid): (i32, i32, i32);
-    // SAFETY: reading special registers has no side effects.
-    unsafe {
-        asm!("mov.u32 {0}, %tid.x;", out(reg32) tid, options(pure, nomem, nostack));
-        asm!("mov.u32 {0}, %ntid.x;", out(reg32) ntid, options(pure, nomem, nostack));
-        asm!("mov.u32 {0}, %ctaid.x;", out(reg32) ctaid, options(pure, nomem, nostack));
-    }
-    ctaid * ntid + tid
+    block_idx_x() * block_dim_x() + thread_idx_x()
 }
 
 /// Writes `L(i)` for `i < n` of the static layout `((_4,_2),(_8,_2)):((_2,_64),(_8,_1))`
