@@ -16,8 +16,10 @@ pub use crate::layout::coalesce::{
     FilterOf, FilterZerosLayout, FilterZerosOf,
 };
 pub use crate::layout::{
-    cosize, depth, layout, make_layout, rank, shape, size, stride, Layout, LayoutMode, Mode,
-    ModeOf, Shaped,
+    append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
+    make_layout_from, prepend, prepend_to_rank, rank, select, shape, size, stride, take, Layout,
+    LayoutLeft, LayoutMode, LayoutRight, MakeLayoutFrom, MakeLayoutFromOf, MapModes, MapModesOf,
+    Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
 };
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::integral_constant::{Int, Integral, C};
