@@ -1,0 +1,167 @@
+//! The `cute` binary: every oracle vector through `cute eval -`, the worked examples of the
+//! CuTe documentation, and `cute layout` against C++ CuTe's `print_layout`.
+
+mod common;
+
+use std::path::Path;
+use std::time::Duration;
+
+use common::{cute, eval};
+use cute_tests::{
+    compare, load_vectors, run_check_py, to_expression, write_answers, PUBLIC_VECTORS,
+};
+
+#[test]
+fn oracle_through_cute_eval() {
+    let vectors = load_vectors().expect("oracle vectors");
+    assert_eq!(vectors.len(), PUBLIC_VECTORS);
+    let input: String = vectors.iter().map(|v| to_expression(v) + "\n").collect();
+    let run = cute(&["eval", "-"], &input, Duration::from_secs(300));
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), vectors.len(), "one output line per expression");
+    let mut failures = Vec::new();
+    for (i, (v, got)) in vectors.iter().zip(&lines).enumerate() {
+        if let Err(why) = compare(v, got) {
+            failures.push(format!("line {i}: {} => {got}: {why}", to_expression(v)));
+        }
+    }
+    let answers: Vec<Option<String>> = lines.iter().map(|l| Some(l.to_string())).collect();
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracle_cli_answers.jsonl");
+    write_answers(&path, &answers).expect("write answers");
+    let shown: Vec<&String> = failures.iter().take(40).collect();
+    assert!(
+        failures.is_empty(),
+        "{} vectors failed:\n{shown:#?}",
+        failures.len()
+    );
+    assert_eq!(run.code, Some(0), "no line failed, so the exit status is 0");
+
+    let (passed, failed, out) = run_check_py(&path).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (passed, failed),
+        (PUBLIC_VECTORS, 0),
+        "check.py disagrees:\n{out}"
+    );
+}
+
+/// `L(i)` for `i` in `0..n`, evaluated by `cute eval`.
+fn values(layout: &str, n: usize) -> Vec<i64> {
+    let exprs: Vec<String> = (0..n).map(|i| format!("{layout}({i})")).collect();
+    let refs: Vec<&str> = exprs.iter().map(String::as_str).collect();
+    let run = eval(&refs);
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    run.stdout
+        .lines()
+        .map(|l| l.parse().expect("an integer"))
+        .collect()
+}
+
+fn one(expr: &str) -> String {
+    let run = eval(&[expr]);
+    run.stdout.trim_end().to_string()
+}
+
+#[test]
+fn worked_examples() {
+    assert_eq!(values("(2,4):(2,2)", 8), [0, 2, 2, 4, 4, 6, 6, 8]);
+    assert_eq!(one("coalesce((2,1):(3,1))"), "2:3");
+    assert_eq!(one("complement((2,4):(1,2),16)"), "2:8");
+    assert_eq!(values("(2,4,2):(1,2,8)", 16), (0..16).collect::<Vec<i64>>());
+    let mut want: Vec<i64> = (0..8).map(|i| 2 * i).collect();
+    want.extend((0..8).map(|i| 2 * i + 1));
+    want.extend((0..8).map(|i| 16 + 2 * i));
+    want.extend((0..8).map(|i| 17 + 2 * i));
+    assert_eq!(
+        values("make_layout((2,4):(2,4), complement((2,4):(2,4),32))", 32),
+        want
+    );
+    assert_eq!(values("(2,2):(3,1)", 4), [0, 3, 1, 4]);
+    assert_eq!(values("(2,2):(1,3)", 4), [0, 1, 3, 4]);
+}
+
+#[test]
+fn design_examples() {
+    assert_eq!(one("composition((4,8):(1,4), (2,4):(1,2))"), "(2,4):(1,2)");
+    assert_eq!(one("complement((2,4):(1,2), 16)"), "2:8");
+    assert_eq!(one("slice((1,_), (4,8):(8,1))"), "(8):(1)");
+    assert_eq!(one("((2,2,2):(4,2,1))(5)"), "5");
+    assert_eq!(one("Sw<3,4,3>(200)"), "216");
+    assert_eq!(one("coalesce((_2,_1):(_3,_1))"), "_2:_3");
+}
+
+#[test]
+fn errors_and_exit_status() {
+    let run = eval(&["size(4:1)", "shape_div(3,2)", "(2,4):(2,2)(8)"]);
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        "4\nerror: shape_div: 3 and 2 do not divide one another\n\
+         error: layout: the index 8 is out of range for (2,4):(2,2) of size 8\n"
+    );
+    let run = cute(&["eval", "-"], "1\n(\n2", Duration::from_secs(60));
+    assert_eq!(run.code, Some(1));
+    assert_eq!(run.stdout.lines().count(), 3);
+    let run = cute(&["eval"], "", Duration::from_secs(60));
+    assert_eq!(run.code, Some(2));
+    assert!(run.stdout.is_empty() && run.stderr.contains("usage: cute"));
+    let run = cute(&["frobnicate"], "", Duration::from_secs(60));
+    assert_eq!(run.code, Some(2));
+}
+
+/// The cases of `data/print_layout.expected`: (expression, C++'s text).
+fn cpp_cases() -> Vec<(String, String)> {
+    let text = include_str!("data/print_layout.expected");
+    let mut cases: Vec<(String, String)> = Vec::new();
+    for line in text.split_inclusive('\n') {
+        if let Some(expr) = line.strip_prefix("@@ ") {
+            cases.push((expr.trim_end().to_string(), String::new()));
+        } else if let Some(last) = cases.last_mut() {
+            last.1.push_str(line);
+        }
+    }
+    cases
+}
+
+/// Cases whose layout has rank 1 (see `data/print_layout.cpp`).
+const RANK1: &[&str] = &["8:2", "(_3):(_5)"];
+
+#[test]
+fn cute_layout_matches_cpp_print_layout() {
+    let cases = cpp_cases();
+    assert!(cases.len() >= 10);
+    for (expr, want) in cases {
+        let run = cute(&["layout", &expr], "", Duration::from_secs(60));
+        assert_eq!(run.code, Some(0), "cute layout {expr}: {}", run.stdout);
+        let (got_head, got_body) = run.stdout.split_once('\n').expect("a header line");
+        let (want_head, want_body) = want.split_once('\n').expect("a header line");
+        assert_eq!(got_body, want_body, "cute layout {expr}");
+        if RANK1.contains(&expr.as_str()) {
+            // C++ needs rank 2: its rank-1 cases print make_layout(L, _1:_0), while
+            // `cute layout` heads the same grid with L itself.
+            assert_eq!(got_head, expr, "cute layout {expr}");
+            assert!(want_head.ends_with(",_0)"), "{want_head}");
+        } else {
+            assert_eq!(got_head, want_head, "cute layout {expr}");
+        }
+    }
+}
+
+#[test]
+fn cute_layout_refuses_what_it_cannot_draw() {
+    let run = cute(&["layout", "(2,2,2):(1,2,4)"], "", Duration::from_secs(60));
+    assert_eq!(run.code, Some(1));
+    assert_eq!(
+        run.stdout,
+        "error: print_layout: (2,2,2):(1,2,4) has rank 3, not 1 or 2\n"
+    );
+    let run = cute(&["layout", "4"], "", Duration::from_secs(60));
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn demo_runs() {
+    let run = cute(&["demo"], "", Duration::from_secs(60));
+    assert_eq!(run.code, Some(0));
+    assert!(run.stdout.contains("=>  2:8"));
+}
