@@ -9,3 +9,9 @@ pub mod cli;
 pub mod eval;
 pub mod expr;
 pub mod ptx;
+pub mod error;
+pub mod gpu;
+pub mod kernels;
+
+pub use error::Error;
+pub use gpu::Gpu;

@@ -1,0 +1,72 @@
+//! The one error type of the host layer.
+
+use std::fmt;
+
+use cudarc::cublas::result::CublasError;
+use cudarc::driver::DriverError;
+
+/// What can go wrong launching work on the GPU.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum Error {
+    /// The CUDA driver reported an error.
+    Driver(DriverError),
+    /// cuBLAS reported an error.
+    Cublas(CublasError),
+    /// No usable GPU: the driver library is missing or sees no device. The text says which.
+    NoDevice(String),
+    /// The binary was built without PTX for the device's architecture.
+    MissingPtx {
+        /// The architecture the device needs, e.g. `sm_90a`.
+        arch: String,
+    },
+    /// An argument's shape does not fit the operation, in CuTe notation.
+    Shape {
+        /// The operation, e.g. `sgemm`.
+        op: &'static str,
+        /// What the operation needs.
+        expected: String,
+        /// What it got.
+        got: String,
+    },
+    /// A result differs from its reference.
+    Mismatch {
+        /// The largest absolute (or relative, where said) error seen.
+        max_abs_err: f64,
+        /// The first index where the error exceeds the tolerance.
+        index: usize,
+    },
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Driver(e) => write!(f, "CUDA driver: {e}"),
+            Error::Cublas(e) => write!(f, "cuBLAS: {e:?}"),
+            Error::NoDevice(why) => write!(f, "no GPU: {why}"),
+            Error::MissingPtx { arch } => {
+                write!(f, "no PTX for {arch} in this build (built with CUTE_SKIP_PTX?)")
+            }
+            Error::Shape { op, expected, got } => {
+                write!(f, "{op}: expected {expected}, got {got}")
+            }
+            Error::Mismatch { max_abs_err, index } => write!(
+                f,
+                "result differs from the reference: error {max_abs_err:e} at index {index}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<DriverError> for Error {
+    fn from(e: DriverError) -> Self {
+        Error::Driver(e)
+    }
+}
+impl From<CublasError> for Error {
+    fn from(e: CublasError) -> Self {
+        Error::Cublas(e)
+    }
+}
