@@ -1,0 +1,330 @@
+//! Property test: malformed and inadmissible expressions through `cute eval -` in one
+//! process. No panic, termination, one well-formed output line per input line, and exit
+//! status 1 exactly when some line failed.
+
+mod common;
+
+use std::time::Duration;
+
+use common::cute;
+use cute_tests::{load_vectors, to_expression};
+
+/// xorshift64*: small, deterministic, good enough to pick mutations.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, v: &'a [T]) -> &'a T {
+        &v[self.below(v.len())]
+    }
+}
+
+const ALPHABET: &[char] = &[
+    '(', ')', ',', ':', '_', '-', '<', '>', '0', '1', '2', '3', '7', '9', ' ', 'S', 'w', 'x', '\t',
+    'é',
+];
+
+const HUGE: &[&str] = &[
+    "99999999999999999999999",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "4611686018427387904",
+    "4294967296",
+    "_9223372036854775807",
+    "3037000500",
+];
+
+const FUNCTIONS: &[&str] = &[
+    "size",
+    "cosize",
+    "rank",
+    "depth",
+    "shape",
+    "stride",
+    "coalesce",
+    "filter",
+    "composition",
+    "complement",
+    "right_inverse",
+    "left_inverse",
+    "logical_divide",
+    "zipped_divide",
+    "tiled_divide",
+    "flat_divide",
+    "logical_product",
+    "zipped_product",
+    "tiled_product",
+    "flat_product",
+    "blocked_product",
+    "raked_product",
+    "slice",
+    "slice_and_offset",
+    "crd2idx",
+    "idx2crd",
+    "shape_div",
+    "ceil_div",
+    "prefix_product",
+    "inner_product",
+    "make_layout",
+    "upcast",
+    "downcast",
+    "get<1>",
+    "layout<0>",
+    "product",
+    "flatten",
+    "nosuch",
+];
+
+/// Byte ranges of the integers (with an optional leading '-') in `s`.
+fn numbers(s: &str) -> Vec<(usize, usize)> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() {
+            let start = if i > 0 && b[i - 1] == b'-' { i - 1 } else { i };
+            while i < b.len() && b[i].is_ascii_digit() {
+                i += 1;
+            }
+            out.push((start, i));
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+fn small_layout(r: &mut Rng) -> String {
+    let rank = 1 + r.below(3);
+    let dims: Vec<(i64, i64)> = (0..rank)
+        .map(|_| (r.below(7) as i64 - 1, r.below(13) as i64 - 2))
+        .collect();
+    let shape: Vec<String> = dims.iter().map(|d| d.0.to_string()).collect();
+    let stride: Vec<String> = dims.iter().map(|d| d.1.to_string()).collect();
+    format!("({}):({})", shape.join(","), stride.join(","))
+}
+
+fn mutate(r: &mut Rng, base: &str, bases: &[String]) -> String {
+    let chars: Vec<char> = base.chars().collect();
+    let n = chars.len();
+    match r.below(12) {
+        0 => {
+            // Delete a character.
+            let k = r.below(n);
+            chars
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != k)
+                .map(|(_, c)| *c)
+                .collect()
+        }
+        1 => {
+            // Insert a character.
+            let k = r.below(n + 1);
+            let mut v = chars.clone();
+            v.insert(k, *r.pick(ALPHABET));
+            v.into_iter().collect()
+        }
+        2 => {
+            // Swap two characters.
+            let mut v = chars.clone();
+            if n > 1 {
+                let (a, b) = (r.below(n), r.below(n));
+                v.swap(a, b);
+            }
+            v.into_iter().collect()
+        }
+        3 | 4 => {
+            // A huge number in place of one integer.
+            let nums = numbers(base);
+            if nums.is_empty() {
+                return base.to_string() + *r.pick(HUGE);
+            }
+            let (a, b) = *r.pick(&nums);
+            format!("{}{}{}", &base[..a], r.pick(HUGE), &base[b..])
+        }
+        5 => {
+            // Zero or negative in place of one integer.
+            let nums = numbers(base);
+            let repl = *r.pick(&["0", "-1", "-7", "_0", "_-2"]);
+            match nums.get(r.below(nums.len().max(1))) {
+                Some(&(a, b)) => format!("{}{}{}", &base[..a], repl, &base[b..]),
+                None => base.to_string(),
+            }
+        }
+        6 => {
+            // Deep nesting of tuples.
+            let k = 30 + r.below(300);
+            format!("{}{}{}", "(".repeat(k), base, ")".repeat(k))
+        }
+        7 => {
+            // Deep nesting of calls.
+            let k = 30 + r.below(120);
+            let f = *r.pick(&[
+                "coalesce(",
+                "size(",
+                "left_inverse(",
+                "filter(",
+                "make_layout(",
+            ]);
+            format!("{}{}{}", f.repeat(k), base, ")".repeat(k))
+        }
+        8 => {
+            // Wrong arity: an extra argument, or one dropped.
+            if r.below(2) == 0 {
+                match base.rfind(')') {
+                    Some(k) => format!("{},1:1{}", &base[..k], &base[k..]),
+                    None => format!("{base},1"),
+                }
+            } else {
+                match base.rfind(',') {
+                    Some(k) => format!("{})", &base[..k]),
+                    None => format!("{base})"),
+                }
+            }
+        }
+        9 => {
+            // A random call on small, often inadmissible, layouts.
+            let f = *r.pick(FUNCTIONS);
+            let args: Vec<String> = (0..r.below(4))
+                .map(|_| match r.below(4) {
+                    0 => r.below(9).to_string(),
+                    1 => format!("({},{})", r.below(9), r.below(9)),
+                    2 => "_".to_string(),
+                    _ => small_layout(r),
+                })
+                .collect();
+            format!("{f}({})", args.join(","))
+        }
+        10 => {
+            // Two expressions glued together.
+            let other = r.pick(bases);
+            let glue = *r.pick(&["", ",", ":", "(", ")", " "]);
+            format!("{base}{glue}{other}")
+        }
+        _ => {
+            // Tokens at random.
+            let len = r.below(40);
+            (0..len).map(|_| *r.pick(ALPHABET)).collect()
+        }
+    }
+}
+
+/// A result line is CuTe notation: digits, '-', '_', parentheses, ',', ':' and swizzles.
+fn well_formed_result(line: &str) -> bool {
+    !line.is_empty()
+        && line
+            .chars()
+            .all(|c| c.is_ascii_digit() || "-_(),:<>Sw".contains(c))
+}
+
+#[test]
+fn malformed_expressions_never_break_cute_eval() {
+    const CASES: usize = 12_000;
+    let vectors = load_vectors().expect("oracle vectors");
+    let mut bases: Vec<String> = vectors.iter().map(to_expression).collect();
+    bases.extend(
+        [
+            "upcast<2>((_4,_8):(_1,_4))",
+            "get<1>(slice_and_offset((1,_),(4,8):(8,1)))",
+            "Sw<3,4,3>(200)",
+            "(4,8):(8,1)(_,2)",
+            "make_layout((2,4),(4,1))",
+            "logical_divide((6,4):(1,6),(4,3))",
+            "composition((4,3):(1,5),6:1)",
+            "complement((2,2):(1,1),8)",
+        ]
+        .map(String::from),
+    );
+    let mut rng = Rng(0x5EED_CAFE_F00D_1234);
+    let mut lines: Vec<String> = Vec::with_capacity(CASES + 4);
+    for _ in 0..CASES {
+        let base = rng.pick(&bases).clone();
+        let mut e = mutate(&mut rng, &base, &bases);
+        if rng.below(4) == 0 {
+            e = mutate(&mut rng, &e, &bases);
+        }
+        lines.push(e.replace(['\n', '\r'], " "));
+    }
+    // A few known-good lines, so the run has results as well as errors.
+    lines.extend(["size(4:1)", "coalesce((2,1):(3,1))"].map(String::from));
+    let input = lines.join("\n") + "\n";
+
+    let run = cute(&["eval", "-"], &input, Duration::from_secs(300));
+    assert!(
+        !run.stderr.contains("panicked"),
+        "cute panicked:\n{}",
+        run.stderr
+    );
+    let out: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(out.len(), lines.len(), "one output line per input line");
+    let mut errors = 0;
+    for (input, output) in lines.iter().zip(&out) {
+        if let Some(reason) = output.strip_prefix("error: ") {
+            errors += 1;
+            assert!(
+                !reason.is_empty() && !reason.contains('\n'),
+                "{input:?} -> {output:?}"
+            );
+        } else {
+            assert!(well_formed_result(output), "{input:?} -> {output:?}");
+        }
+    }
+    eprintln!("{errors} of {} lines failed", lines.len());
+    assert!(
+        errors > CASES / 2,
+        "most mutated lines should fail ({errors} did)"
+    );
+    assert_eq!(
+        run.code,
+        Some(if errors > 0 { 1 } else { 0 }),
+        "exit status 1 iff some line failed"
+    );
+
+    // And a run where nothing fails exits 0.
+    let run = cute(
+        &["eval", "-"],
+        "size(4:1)\ncoalesce((2,1):(3,1))\n",
+        Duration::from_secs(60),
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn pathological_single_lines() {
+    let deep_tuple = "(".repeat(100_000) + &")".repeat(100_000);
+    let deep_call = "size(".repeat(50_000) + "4:1" + &")".repeat(50_000);
+    let chain = "4:1".to_string() + &"(0)".repeat(50_000);
+    let wide = format!("({})", vec!["1"; 200_000].join(","));
+    let wide_layout = format!(
+        "coalesce(({}):({}))",
+        vec!["1"; 50_000].join(","),
+        vec!["0"; 50_000].join(",")
+    );
+    let huge = "9".repeat(100_000);
+    let input = [deep_tuple, deep_call, chain, wide, wide_layout, huge].join("\n");
+    let run = cute(&["eval", "-"], &input, Duration::from_secs(120));
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    let out: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(out.len(), 6);
+    assert!(out[0].starts_with("error: syntax: nesting deeper than"));
+    assert!(out[1].starts_with("error: syntax: nesting deeper than"));
+    assert!(out[2].starts_with("error: syntax: nesting deeper than"));
+    assert!(out[3].starts_with("(1,1,"));
+    assert_eq!(out[4], "1:0");
+    assert_eq!(
+        out[5],
+        "error: syntax: integer does not fit in 64 bits at column 0"
+    );
+    assert_eq!(run.code, Some(1));
+}
