@@ -1,17 +1,17 @@
 //! Host side of cute-rs: the `cute` command-line tool ([`cli`], [`expr`], [`eval`]) over the
-//! run-time-structured layout algebra of [`cute_core::dynamic`], and the embedded PTX
-//! ([`ptx`]).
+//! run-time-structured layout algebra of [`cute_core::dynamic`]; the embedded PTX ([`ptx`]),
+//! the GPU layer ([`gpu`], [`kernels`]) and its error type ([`error`]).
 #![warn(missing_docs)]
 
 pub use cute_core;
 
 pub mod cli;
+pub mod error;
 pub mod eval;
 pub mod expr;
-pub mod ptx;
-pub mod error;
 pub mod gpu;
 pub mod kernels;
+pub mod ptx;
 
 pub use error::Error;
 pub use gpu::Gpu;
