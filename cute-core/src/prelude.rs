@@ -15,6 +15,7 @@ pub use crate::layout::coalesce::{
     coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,
     FilterOf, FilterZerosLayout, FilterZerosOf,
 };
+pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
     append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
     make_layout_from, prepend, prepend_to_rank, rank, select, shape, size, stride, take, Layout,
@@ -25,4 +26,5 @@ pub use crate::numeric::aliases::*;
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
+pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
