@@ -15,7 +15,7 @@ use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{
     AbsOf, Diff, GcdOf, IntAbs, IntAdd, IntDiv, IntGcd, IntMax, IntMin, IntMul, IntRem, IntSub,
     IsConstant, IsConstantImpl, Maximum, Minimum, Prod, Quot, StaticDivisible, StaticDivisibleImpl,
-    Sum,
+    StaticEq, StaticEqImpl, Sum,
 };
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
@@ -1312,6 +1312,74 @@ where
     }
 }
 
+/// `product_like(t, guide)`: the sizes of `t` at the leaves of `guide`.
+pub trait ProductLike<G> {
+    /// Congruent with `G`.
+    type Output: IntTuple;
+    /// Computes the sizes.
+    fn product_like(self, guide: G) -> Self::Output;
+}
+/// The type of `product_like(T, G)`.
+pub type ProductLikeOf<T, G> = <T as ProductLike<G>>::Output;
+
+/// `product_like(t, guide)` (C++'s `product_like`): `t` reduced to the profile of `guide`
+/// (weakly congruent with `t`): each part of `t` at an integer of `guide` is replaced by its
+/// size.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let r = product_like((_2, (_3, 5), (_4, _2)), (_0, _0, (_0, _0)));
+/// assert_eq!(display(&r).to_string(), "(_2,15,(_4,_2))");
+/// ```
+#[inline(always)]
+pub fn product_like<T: ProductLike<G>, G>(t: T, guide: G) -> T::Output {
+    t.product_like(guide)
+}
+
+fun2_of!(
+    /// `product_like` as a function value.
+    ProductLikeFn, ProductLike, product_like, ProductLikeOf
+);
+
+impl<T: IntTuple, G: IntTuple> ProductLike<G> for T
+where
+    T: ProductLikeImpl<G, G::IsTuple>,
+{
+    type Output = <T as ProductLikeImpl<G, G::IsTuple>>::Output;
+    #[inline(always)]
+    fn product_like(self, guide: G) -> Self::Output {
+        ProductLikeImpl::<G, G::IsTuple>::product_like_impl(self, guide)
+    }
+}
+/// `product_like` by kind of guide (`B1`: tuple, `B0`: integer).
+#[doc(hidden)]
+pub trait ProductLikeImpl<G, TG> {
+    type Output: IntTuple;
+    fn product_like_impl(self, guide: G) -> Self::Output;
+}
+impl<T: IntTuple, G> ProductLikeImpl<G, B0> for T
+where
+    T::Size: IntLeaf,
+{
+    type Output = T::Size;
+    #[inline(always)]
+    fn product_like_impl(self, _: G) -> T::Size {
+        self.size()
+    }
+}
+impl<T, G> ProductLikeImpl<G, B1> for T
+where
+    T: Transform2<ProductLikeFn, G>,
+    <T as Transform2<ProductLikeFn, G>>::Output: IntTuple,
+{
+    type Output = <T as Transform2<ProductLikeFn, G>>::Output;
+    #[inline(always)]
+    fn product_like_impl(self, guide: G) -> Self::Output {
+        self.transform2(guide, &ProductLikeFn)
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // prefix_product, inner_product
 // ---------------------------------------------------------------------------------------------
@@ -1330,7 +1398,7 @@ pub type PrefixProductOf<A, Init = _1> = <A as PrefixProduct<Init>>::Output;
 /// prefix product of the leaves, colexicographically: leaf `i` gets the product of the
 /// leaves before it.
 ///
-/// Unlike `compact_col_major`, a size-1 leaf gets its
+/// Unlike [`compact_col_major`](crate::stride::compact_col_major), a size-1 leaf gets its
 /// prefix product, not 0.
 ///
 /// # Example
@@ -1511,6 +1579,631 @@ macro_rules! leaf_inner_product {
     )*};
 }
 leaf_inner_product!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+
+// ---------------------------------------------------------------------------------------------
+// Truth values; congruent, weakly_congruent, compatible, weakly_compatible, evenly_divides
+// ---------------------------------------------------------------------------------------------
+
+/// A truth value known at compile time (`B1`, `B0`: C++'s `true_type`, `false_type`) or only
+/// at run time (`bool`). The predicates below name their answer with such a type, so generic
+/// code can dispatch on it when it is static.
+pub trait Truth: Copy + 'static {
+    /// `Some(answer)` when the answer is static.
+    const STATIC: Option<bool>;
+}
+impl Truth for B1 {
+    const STATIC: Option<bool> = Some(true);
+}
+impl Truth for B0 {
+    const STATIC: Option<bool> = Some(false);
+}
+impl Truth for bool {
+    const STATIC: Option<bool> = None;
+}
+
+/// `a && b` of two [`Truth`]s: `B0` if either is `B0`, `B1` if both are `B1`, else `bool`.
+pub trait TruthAnd<B> {
+    /// The conjunction.
+    type Output: Truth;
+}
+/// The type of `A && B` for two [`Truth`]s.
+pub type And<A, B> = <A as TruthAnd<B>>::Output;
+impl<T: Truth> TruthAnd<T> for B1 {
+    type Output = T;
+}
+impl<T: Truth> TruthAnd<T> for B0 {
+    type Output = B0;
+}
+impl TruthAnd<B1> for bool {
+    type Output = bool;
+}
+impl TruthAnd<B0> for bool {
+    type Output = B0;
+}
+impl TruthAnd<bool> for bool {
+    type Output = bool;
+}
+
+/// `a == b` on integers as a [`Truth`], by staticness of each side.
+#[doc(hidden)]
+pub trait EqTruth<B, SA, SB> {
+    type Output: Truth;
+}
+impl<A: StaticEqImpl<B>, B> EqTruth<B, B1, B1> for A
+where
+    StaticEq<A, B>: Truth,
+{
+    type Output = StaticEq<A, B>;
+}
+impl<A, B> EqTruth<B, B0, B0> for A {
+    type Output = bool;
+}
+impl<A, B> EqTruth<B, B0, B1> for A {
+    type Output = bool;
+}
+impl<A, B> EqTruth<B, B1, B0> for A {
+    type Output = bool;
+}
+/// The [`Truth`] of `A == B` for two integers: static iff both are.
+pub type IntEq<A, B> =
+    <A as EqTruth<B, <A as Integral>::IsStatic, <B as Integral>::IsStatic>>::Output;
+
+/// `a % b == 0` on integers as a [`Truth`], by staticness of each side.
+#[doc(hidden)]
+pub trait DivisibleTruth<B, SA, SB> {
+    type Output: Truth;
+}
+impl<A: StaticDivisibleImpl<B>, B> DivisibleTruth<B, B1, B1> for A
+where
+    StaticDivisible<A, B>: Truth,
+{
+    type Output = StaticDivisible<A, B>;
+}
+impl<A, B> DivisibleTruth<B, B0, B0> for A {
+    type Output = bool;
+}
+impl<A, B> DivisibleTruth<B, B0, B1> for A {
+    type Output = bool;
+}
+impl<A, B> DivisibleTruth<B, B1, B0> for A {
+    type Output = bool;
+}
+/// The [`Truth`] of `A % B == 0` for two integers: static iff both are.
+pub type IntDivisible<A, B> =
+    <A as DivisibleTruth<B, <A as Integral>::IsStatic, <B as Integral>::IsStatic>>::Output;
+
+/// A predicate on two IntTuples seen as a value, applied mode by mode by [`AllModes`].
+#[doc(hidden)]
+pub trait Pred2<A, B> {
+    type Output: Truth;
+    fn test(a: A, b: B) -> bool;
+}
+
+/// `P` holds for every pair of modes of two tuples of the same rank (`B0` if the ranks
+/// differ).
+#[doc(hidden)]
+pub trait AllModes<P, B> {
+    type Output: Truth;
+    fn all_modes(self, b: B) -> bool;
+}
+impl<P> AllModes<P, ()> for () {
+    type Output = B1;
+    #[inline(always)]
+    fn all_modes(self, _: ()) -> bool {
+        true
+    }
+}
+impl<P, B: Split> AllModes<P, B> for () {
+    type Output = B0;
+    #[inline(always)]
+    fn all_modes(self, _: B) -> bool {
+        false
+    }
+}
+impl<P, A: Split> AllModes<P, ()> for A {
+    type Output = B0;
+    #[inline(always)]
+    fn all_modes(self, _: ()) -> bool {
+        false
+    }
+}
+impl<P, A, B> AllModes<P, B> for A
+where
+    A: Split,
+    B: Split,
+    P: Pred2<A::Head, B::Head>,
+    A::Tail: AllModes<P, B::Tail>,
+    <P as Pred2<A::Head, B::Head>>::Output: TruthAnd<<A::Tail as AllModes<P, B::Tail>>::Output>,
+{
+    type Output =
+        And<<P as Pred2<A::Head, B::Head>>::Output, <A::Tail as AllModes<P, B::Tail>>::Output>;
+    #[inline(always)]
+    fn all_modes(self, b: B) -> bool {
+        let (ah, at) = self.split();
+        let (bh, bt) = b.split();
+        P::test(ah, bh) && at.all_modes(bt)
+    }
+}
+
+macro_rules! predicate {
+    ($(#[$doc:meta])* $Trait:ident, $method:ident, $Alias:ident, $P:ident, $Impl:ident,
+        $($Out:tt)+) => {
+        $(#[$doc])*
+        pub trait $Trait<B> {
+            /// The answer as a type: `B1`/`B0` when static, `bool` when only known at run time.
+            type Output: $($Out)+;
+            /// The answer as a value.
+            fn $method(self, b: B) -> bool;
+        }
+        #[doc = concat!("The answer of [`", stringify!($Trait), "`] as a type.")]
+        pub type $Alias<A, B> = <A as $Trait<B>>::Output;
+
+        /// The predicate as a value for [`AllModes`].
+        #[doc(hidden)]
+        pub struct $P;
+        impl<X: $Trait<Y>, Y> Pred2<X, Y> for $P {
+            type Output = $Alias<X, Y>;
+            #[inline(always)]
+            fn test(x: X, y: Y) -> bool {
+                x.$method(y)
+            }
+        }
+
+        impl<A: IntTuple, B: IntTuple> $Trait<B> for A
+        where
+            A: $Impl<B, A::IsTuple, B::IsTuple>,
+        {
+            type Output = <A as $Impl<B, A::IsTuple, B::IsTuple>>::Output;
+            #[inline(always)]
+            fn $method(self, b: B) -> bool {
+                $Impl::<B, A::IsTuple, B::IsTuple>::test(self, b)
+            }
+        }
+
+        /// The predicate by kind of operand (`B1`: tuple, `B0`: integer).
+        #[doc(hidden)]
+        pub trait $Impl<B, TA, TB> {
+            type Output: $($Out)+;
+            fn test(self, b: B) -> bool;
+        }
+        // tuple, tuple: every mode, same rank
+        impl<A, B> $Impl<B, B1, B1> for A
+        where
+            A: AllModes<$P, B>,
+            <A as AllModes<$P, B>>::Output: $($Out)+,
+        {
+            type Output = <A as AllModes<$P, B>>::Output;
+            #[inline(always)]
+            fn test(self, b: B) -> bool {
+                self.all_modes(b)
+            }
+        }
+        // tuple, integer: never
+        impl<A, B> $Impl<B, B1, B0> for A {
+            type Output = B0;
+            #[inline(always)]
+            fn test(self, _: B) -> bool {
+                false
+            }
+        }
+    };
+}
+
+predicate!(
+    /// `congruent(a, b)`: `a` and `b` have the same profile (nesting of tuples).
+    Congruent, congruent, IsCongruent, CongruentPred, CongruentImpl, Bool + Truth
+);
+impl<A, B> CongruentImpl<B, B0, B0> for A {
+    type Output = B1;
+    #[inline(always)]
+    fn test(self, _: B) -> bool {
+        true
+    }
+}
+impl<A, B> CongruentImpl<B, B0, B1> for A {
+    type Output = B0;
+    #[inline(always)]
+    fn test(self, _: B) -> bool {
+        false
+    }
+}
+
+/// `congruent(a, b)` (C++'s `congruent`): whether `a` and `b` have the same profile, i.e. the
+/// same nesting of tuples (their integers are not compared). Always known at compile time:
+/// [`IsCongruent<A, B>`] is `B1` or `B0`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert!(congruent((_2, (3, _4)), (_1, (_5, 6))));
+/// assert!(!congruent((_2, _3), (_2, (_3,))));
+/// assert!(!congruent(_4, (_4,)));
+/// ```
+#[inline(always)]
+pub fn congruent<A: Congruent<B>, B>(a: A, b: B) -> bool {
+    a.congruent(b)
+}
+
+predicate!(
+    /// `weakly_congruent(a, b)`: `a`'s profile is a coarsening of `b`'s (a partial order).
+    WeaklyCongruent, weakly_congruent, IsWeaklyCongruent, WeaklyCongruentPred,
+    WeaklyCongruentImpl, Bool + Truth
+);
+impl<A, B, TB> WeaklyCongruentImpl<B, B0, TB> for A {
+    type Output = B1;
+    #[inline(always)]
+    fn test(self, _: B) -> bool {
+        true
+    }
+}
+
+/// `weakly_congruent(a, b)` (C++'s `weakly_congruent`): whether `a`'s profile is `b`'s with
+/// some sub-tuples replaced by integers (an integer is weakly congruent with anything; a
+/// tuple with a tuple of the same rank mode by mode). Always known at compile time:
+/// [`IsWeaklyCongruent<A, B>`] is `B1` or `B0`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert!(weakly_congruent((_2, _4), (_1, (_5, 6))));
+/// assert!(weakly_congruent(_4, (_1, (_5, 6))));
+/// assert!(!weakly_congruent((_2, (_3, _4)), (_2, _12)));
+/// ```
+#[inline(always)]
+pub fn weakly_congruent<A: WeaklyCongruent<B>, B>(a: A, b: B) -> bool {
+    a.weakly_congruent(b)
+}
+
+predicate!(
+    /// `compatible(a, b)`: every coordinate of shape `a` is a coordinate of shape `b`.
+    Compatible, compatible, IsCompatible, CompatiblePred, CompatibleImpl, Truth
+);
+impl<A: IntLeaf, B: IntTuple, TB> CompatibleImpl<B, B0, TB> for A
+where
+    A: EqTruth<B::Size, A::IsStatic, <B::Size as Integral>::IsStatic>,
+{
+    type Output = IntEq<A, B::Size>;
+    #[inline(always)]
+    fn test(self, b: B) -> bool {
+        self.value() == b.size().value()
+    }
+}
+
+/// `compatible(a, b)` (C++'s `compatible`): whether shape `a` is compatible with shape `b`:
+/// they have the same size and any coordinate into `a` is a coordinate into `b`;
+/// equivalently, at each integer of `a`, the matching mode of `b` has that size. A partial
+/// order. [`IsCompatible<A, B>`] is `B1`/`B0` when the answer is static, else `bool`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert!(compatible(_24, (_4, (_2, _3))));
+/// assert!(compatible((_4, _6), (_4, (_2, _3))));
+/// assert!(!compatible((_4, (_2, _3)), (_4, _6)));
+/// assert!(compatible((_4, 6), (_4, (_2, _3))));
+/// ```
+#[inline(always)]
+pub fn compatible<A: Compatible<B>, B>(a: A, b: B) -> bool {
+    a.compatible(b)
+}
+
+predicate!(
+    /// `weakly_compatible(a, b)`: `size(b)` is a multiple of `a` at each integer of `a`.
+    WeaklyCompatible, weakly_compatible, IsWeaklyCompatible, WeaklyCompatiblePred,
+    WeaklyCompatibleImpl, Truth
+);
+impl<A: IntLeaf, B: IntTuple, TB> WeaklyCompatibleImpl<B, B0, TB> for A
+where
+    B::Size: DivisibleTruth<A, <B::Size as Integral>::IsStatic, A::IsStatic>,
+{
+    type Output = IntDivisible<B::Size, A>;
+    #[inline(always)]
+    fn test(self, b: B) -> bool {
+        let a = self.value();
+        a != 0 && b.size().value() % a == 0
+    }
+}
+
+/// `weakly_compatible(a, b)` (CuTe's `weakly_compatible`): whether there is a shape `c`
+/// congruent with `a` such that `elem_scale(a, c)` is compatible with `b`; equivalently, at
+/// each integer of `a`, the size of the matching mode of `b` is a multiple of it. A partial
+/// order. [`IsWeaklyCompatible<A, B>`] is `B1`/`B0` when static, else `bool`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert!(weakly_compatible((_2, _3), (_4, (_2, _3))));
+/// assert!(!weakly_compatible((_3, _3), (_4, (_2, _3))));
+/// assert!(weakly_compatible(_12, (_4, (_2, 3))));
+/// ```
+#[inline(always)]
+pub fn weakly_compatible<A: WeaklyCompatible<B>, B>(a: A, b: B) -> bool {
+    a.weakly_compatible(b)
+}
+
+/// `evenly_divides(shape, tiler)`: the tiler divides the shape without remainder.
+pub trait EvenlyDivides<T> {
+    /// The answer as a type: `B1`/`B0` when static, `bool` when only known at run time.
+    type Output: Truth;
+    /// The answer as a value.
+    fn evenly_divides(self, tiler: T) -> bool;
+}
+/// The answer of [`EvenlyDivides`] as a type.
+pub type IsEvenlyDivided<S, T> = <S as EvenlyDivides<T>>::Output;
+
+/// `evenly_divides(shape, tiler)` (C++'s `evenly_divides` with an IntTuple tiler): whether
+/// the tiler divides the shape with no partial tile.
+///
+/// # Math
+/// - integer tiler `b`: `size(a) == b * size(ceil_div(a, b))`.
+/// - tuple tiler: `rank(b) <= rank(a)` and every mode of `b` evenly divides the matching mode
+///   of `a` (modes of `a` past `rank(b)` are not tiled).
+///
+/// # Postconditions
+/// 1. If the answer is `B1`, `logical_divide(make_layout(a), b)` keeps `size(a)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert!(evenly_divides((_8, _6), (_4, _3)));
+/// assert!(!evenly_divides((_8, _6), (_4, _4)));
+/// assert!(evenly_divides((_8, _6, _5), (_4,)));
+/// assert!(evenly_divides((8, _6), _4));
+/// ```
+#[inline(always)]
+pub fn evenly_divides<S: EvenlyDivides<T>, T>(shape: S, tiler: T) -> bool {
+    shape.evenly_divides(tiler)
+}
+
+impl<S: IntTuple, T: IntTuple> EvenlyDivides<T> for S
+where
+    T: EvenlyDividesImpl<S, S::IsTuple, T::IsTuple>,
+{
+    type Output = <T as EvenlyDividesImpl<S, S::IsTuple, T::IsTuple>>::Output;
+    #[inline(always)]
+    fn evenly_divides(self, tiler: T) -> bool {
+        EvenlyDividesImpl::<S, S::IsTuple, T::IsTuple>::test(tiler, self)
+    }
+}
+
+// The recursions below are on the tiler (`Self`), so that an unknown tiler stops type
+// inference at once instead of unfolding an unknown structure.
+
+/// `evenly_divides` by kind of operand (`B1`: tuple, `B0`: integer), on the tiler.
+#[doc(hidden)]
+pub trait EvenlyDividesImpl<S, TS, TT> {
+    type Output: Truth;
+    fn test(self, shape: S) -> bool;
+}
+// tuple tiler over a tuple shape: mode by mode over the tiler's modes
+impl<S, T> EvenlyDividesImpl<S, B1, B1> for T
+where
+    T: EvenlyModes<S>,
+{
+    type Output = <T as EvenlyModes<S>>::Output;
+    #[inline(always)]
+    fn test(self, shape: S) -> bool {
+        self.evenly_modes(shape)
+    }
+}
+// tuple tiler over an integer shape: the integer is a rank-1 shape
+impl<S: Copy + 'static, T> EvenlyDividesImpl<S, B0, B1> for T
+where
+    T: EvenlyModes<(S,)>,
+{
+    type Output = <T as EvenlyModes<(S,)>>::Output;
+    #[inline(always)]
+    fn test(self, shape: S) -> bool {
+        self.evenly_modes((shape,))
+    }
+}
+// integer tiler: size(a) == b * size(ceil_div(a, b))
+impl<S: IntTuple, T: IntLeaf, TS> EvenlyDividesImpl<S, TS, B0> for T
+where
+    S: CeilDiv<T>,
+    T: IntMul<SizeOf<CeilDivOf<S, T>>>,
+    S::Size: EqTruth<
+        Prod<T, SizeOf<CeilDivOf<S, T>>>,
+        <S::Size as Integral>::IsStatic,
+        <Prod<T, SizeOf<CeilDivOf<S, T>>> as Integral>::IsStatic,
+    >,
+{
+    type Output = IntEq<S::Size, Prod<T, SizeOf<CeilDivOf<S, T>>>>;
+    #[inline(always)]
+    fn test(self, shape: S) -> bool {
+        shape.size().value() == self.mul(shape.ceil_div(self).size()).value()
+    }
+}
+
+/// `evenly_divides` over the modes of a tuple tiler (`Self`); the shape may have more modes.
+#[doc(hidden)]
+pub trait EvenlyModes<S> {
+    type Output: Truth;
+    fn evenly_modes(self, shape: S) -> bool;
+}
+impl<S> EvenlyModes<S> for () {
+    type Output = B1;
+    #[inline(always)]
+    fn evenly_modes(self, _: S) -> bool {
+        true
+    }
+}
+impl<T: Split> EvenlyModes<()> for T {
+    type Output = B0;
+    #[inline(always)]
+    fn evenly_modes(self, _: ()) -> bool {
+        false
+    }
+}
+impl<S, T> EvenlyModes<S> for T
+where
+    T: Split,
+    S: Split,
+    S::Head: EvenlyDivides<T::Head>,
+    T::Tail: EvenlyModes<S::Tail>,
+    IsEvenlyDivided<S::Head, T::Head>: TruthAnd<<T::Tail as EvenlyModes<S::Tail>>::Output>,
+{
+    type Output = And<IsEvenlyDivided<S::Head, T::Head>, <T::Tail as EvenlyModes<S::Tail>>::Output>;
+    #[inline(always)]
+    fn evenly_modes(self, shape: S) -> bool {
+        let (sh, st) = shape.split();
+        let (th, tt) = self.split();
+        sh.evenly_divides(th) && tt.evenly_modes(st)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// unflatten
+// ---------------------------------------------------------------------------------------------
+
+/// The leaves of a profile taken in order from a flat tuple: the result congruent with the
+/// profile, and what is left of the flat tuple.
+#[doc(hidden)]
+pub trait UnflattenFrom<F> {
+    type Output: IntTuple;
+    type Rest;
+    fn unflatten_from(self, flat: F) -> (Self::Output, Self::Rest);
+}
+macro_rules! leaf_unflatten_from {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)* F: Split> UnflattenFrom<F> for $t
+        where
+            F::Head: IntTuple,
+        {
+            type Output = F::Head;
+            type Rest = F::Tail;
+            #[inline(always)]
+            fn unflatten_from(self, flat: F) -> (F::Head, F::Tail) {
+                flat.split()
+            }
+        }
+    )*};
+}
+leaf_unflatten_from!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+impl<F> UnflattenFrom<F> for () {
+    type Output = ();
+    type Rest = F;
+    #[inline(always)]
+    fn unflatten_from(self, flat: F) -> ((), F) {
+        ((), flat)
+    }
+}
+impl<P, F> UnflattenFrom<F> for P
+where
+    P: Split,
+    P::Head: UnflattenFrom<F>,
+    P::Tail: UnflattenFrom<<P::Head as UnflattenFrom<F>>::Rest>,
+    <P::Tail as UnflattenFrom<<P::Head as UnflattenFrom<F>>::Rest>>::Output:
+        Prepend<<P::Head as UnflattenFrom<F>>::Output>,
+    <<P::Tail as UnflattenFrom<<P::Head as UnflattenFrom<F>>::Rest>>::Output as Prepend<
+        <P::Head as UnflattenFrom<F>>::Output,
+    >>::Output: IntTuple,
+{
+    type Output =
+        <<P::Tail as UnflattenFrom<<P::Head as UnflattenFrom<F>>::Rest>>::Output as Prepend<
+            <P::Head as UnflattenFrom<F>>::Output,
+        >>::Output;
+    type Rest = <P::Tail as UnflattenFrom<<P::Head as UnflattenFrom<F>>::Rest>>::Rest;
+    #[inline(always)]
+    fn unflatten_from(self, flat: F) -> (Self::Output, Self::Rest) {
+        let (p0, p) = self.split();
+        let (r0, rest) = p0.unflatten_from(flat);
+        let (r, rest) = p.unflatten_from(rest);
+        (r.prepend(r0), rest)
+    }
+}
+
+/// What is left of the flat tuple after `unflatten`: nothing.
+#[diagnostic::on_unimplemented(
+    message = "unflatten: the flat tuple has more elements than the profile has leaves",
+    note = "unflatten(flat, profile) needs rank(flat) == rank(flatten(profile))"
+)]
+pub trait UnflattenConsumesAll {}
+impl UnflattenConsumesAll for () {}
+
+/// `unflatten(flat, profile)`: a flat tuple regrouped with the nesting of a profile.
+pub trait Unflatten<P> {
+    /// The regrouped tuple, congruent with `P`.
+    type Output: IntTuple;
+    /// Regroups.
+    fn unflatten(self, profile: P) -> Self::Output;
+}
+/// The type of `unflatten(F, P)`.
+pub type UnflattenOf<F, P> = <F as Unflatten<P>>::Output;
+
+/// `unflatten(flat, profile)` (C++'s `unflatten`): the elements of a flat tuple, in order,
+/// regrouped with the nesting of `profile` (whose integers are ignored).
+///
+/// # Preconditions
+/// `rank(flat) == rank(flatten(profile))`; a flat tuple that is too short or too long does
+/// not compile (`unflatten: the flat tuple has more elements than the profile has leaves`).
+///
+/// # Postconditions
+/// 1. `congruent(result, profile)`.
+/// 2. `flatten(result) == flat`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let r = unflatten((_2, _3, 4, _5), ((_1, _1), (_1, (_1,))));
+/// assert_eq!(display(&r).to_string(), "((_2,_3),(4,(_5)))");
+/// ```
+#[inline(always)]
+pub fn unflatten<F: Unflatten<P>, P>(flat: F, profile: P) -> F::Output {
+    flat.unflatten(profile)
+}
+
+impl<F, P> Unflatten<P> for F
+where
+    P: UnflattenFrom<F>,
+    <P as UnflattenFrom<F>>::Rest: UnflattenConsumesAll,
+{
+    type Output = <P as UnflattenFrom<F>>::Output;
+    #[inline(always)]
+    fn unflatten(self, profile: P) -> Self::Output {
+        profile.unflatten_from(self).0
+    }
+}
+
+/// `repeat_like(t, _0)`: a tuple of static zeros congruent with `t`.
+#[doc(hidden)]
+pub trait ZerosLike {
+    type Output: IntTuple;
+    fn zeros_like(self) -> Self::Output;
+}
+macro_rules! leaf_zeros_like {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> ZerosLike for $t {
+            type Output = _0;
+            #[inline(always)]
+            fn zeros_like(self) -> _0 {
+                C::new()
+            }
+        }
+    )*};
+}
+leaf_zeros_like!([N: Integer + 'static] C<N>, [] i32, [] i64);
+/// `repeat_like(_, _0)` as a function value.
+#[doc(hidden)]
+pub struct ZerosFn;
+impl<X: ZerosLike> Fun1<X> for ZerosFn {
+    type Output = X::Output;
+    #[inline(always)]
+    fn call(&self, x: X) -> X::Output {
+        x.zeros_like()
+    }
+}
+impl<T> ZerosLike for T
+where
+    T: Tuple + Transform<ZerosFn>,
+    <T as Transform<ZerosFn>>::Output: IntTuple,
+{
+    type Output = <T as Transform<ZerosFn>>::Output;
+    #[inline(always)]
+    fn zeros_like(self) -> Self::Output {
+        self.transform(&ZerosFn)
+    }
+}
 
 #[cfg(test)]
 #[allow(clippy::type_complexity)]
@@ -2163,5 +2856,85 @@ mod tests {
         assert_eq!(r.to_string(), "_4");
         let r: i32 = shape_min(_4, 2);
         assert_eq!(r, 2);
+    }
+
+    // Expected answers below: C++ CuTe 4.2 (cute-cpp); "static" there is `B1`/`B0` here.
+    #[test]
+    fn congruence_predicates() {
+        let _: B1 = <IsCongruent<(_2, (i32, _4)), (_1, (_5, i32))>>::default();
+        assert!(congruent((_2, (3, _4)), (_1, (_5, 6))));
+        let _: B0 = <IsCongruent<(_2, _3), (_2, (_3,))>>::default();
+        assert!(!congruent((_2, _3), (_2, (_3,))));
+        let _: B0 = <IsCongruent<_4, (_4,)>>::default();
+        assert!(!congruent(_4, (_4,)));
+        let _: B1 = <IsCongruent<_4, i32>>::default();
+        assert!(congruent(_4, 5));
+        let _: B1 = <IsWeaklyCongruent<(_2, _4), (_1, (_5, i32))>>::default();
+        assert!(weakly_congruent((_2, _4), (_1, (_5, 6))));
+        assert!(weakly_congruent(_4, (_1, (_5, 6))));
+        let _: B0 = <IsWeaklyCongruent<(_2, (_3, _4)), (_2, _12)>>::default();
+        assert!(!weakly_congruent((_2, (_3, _4)), (_2, _12)));
+        assert!(!weakly_congruent((_2, _3), (_2, _3, _4)));
+        assert!(weakly_congruent((_4, 6), (_4, (_2, _3))));
+        const {
+            assert!(matches!(
+                <IsCongruent<(_2, _3), (i32, i32)> as Truth>::STATIC,
+                Some(true)
+            ))
+        };
+    }
+
+    #[test]
+    fn compatibility_predicates() {
+        let _: B1 = <IsCompatible<_24, (_4, (_2, _3))>>::default();
+        assert!(compatible(_24, (_4, (_2, _3))));
+        let _: B1 = <IsCompatible<(_4, _6), (_4, (_2, _3))>>::default();
+        assert!(compatible((_4, _6), (_4, (_2, _3))));
+        let _: B0 = <IsCompatible<(_4, (_2, _3)), (_4, _6)>>::default();
+        assert!(!compatible((_4, (_2, _3)), (_4, _6)));
+        let _: bool = <IsCompatible<(_4, i32), (_4, (_2, _3))>>::default();
+        assert!(compatible((_4, 6), (_4, (_2, _3))));
+        let _: B0 = <IsCompatible<(_4, _5), (_4, (_2, _3))>>::default();
+        assert!(!compatible((_4, _5), (_4, (_2, _3))));
+        assert!(!compatible((_4, 5), (_4, (_2, _3))));
+        let _: B0 = <IsCompatible<(_4, _6), (_4, _6, _1)>>::default();
+        assert!(!compatible((_4, _6), (_4, _6, _1)));
+        // weakly_compatible: CuTe 3.x's definition (size(b) % a == 0 at each integer of a)
+        let _: B1 = <IsWeaklyCompatible<(_2, _3), (_4, (_2, _3))>>::default();
+        assert!(weakly_compatible((_2, _3), (_4, (_2, _3))));
+        let _: B0 = <IsWeaklyCompatible<(_3, _3), (_4, (_2, _3))>>::default();
+        assert!(!weakly_compatible((_3, _3), (_4, (_2, _3))));
+        assert!(weakly_compatible(_12, (_4, (_2, 3))));
+        assert!(!weakly_compatible(_12, (_4, (_2, 5))));
+    }
+
+    #[test]
+    fn evenly_divides_cases() {
+        let _: B1 = <IsEvenlyDivided<(_8, _6), (_4, _3)>>::default();
+        assert!(evenly_divides((_8, _6), (_4, _3)));
+        let _: B0 = <IsEvenlyDivided<(_8, _6), (_4, _4)>>::default();
+        assert!(!evenly_divides((_8, _6), (_4, _4)));
+        assert!(evenly_divides((_8, _6, _5), (_4,)));
+        let _: bool = <IsEvenlyDivided<(i32, _6), _4>>::default();
+        assert!(evenly_divides((8, _6), _4));
+        let _: B1 = <IsEvenlyDivided<(_8, _6), _4>>::default();
+        assert!(evenly_divides((_8, _6), _16));
+        let _: B0 = <IsEvenlyDivided<(_6, _8), _4>>::default();
+        assert!(!evenly_divides((_6, _8), _4));
+        let _: B0 = <IsEvenlyDivided<(_8,), (_4, _2)>>::default();
+        assert!(!evenly_divides((_8,), (_4, _2)));
+        assert!(evenly_divides(_12, (_4,)));
+    }
+
+    #[test]
+    fn unflatten_and_product_like() {
+        let r: ((_2, _3), (i32, (_5,))) = unflatten((_2, _3, 4, _5), ((_1, _1), (_1, (_1,))));
+        assert_eq!(display(&r).to_string(), "((_2,_3),(4,(_5)))");
+        let r: (_2, _3, i32) = unflatten((_2, _3, 4), (_1, _1, _1));
+        assert_eq!(display(&r).to_string(), "(_2,_3,4)");
+        let r: ((_2, _3, i32),) = unflatten((_2, _3, 4), ((_1, _1, _1),));
+        assert_eq!(display(&r).to_string(), "((_2,_3,4))");
+        let r: (_2, i32, (_4, _2)) = product_like((_2, (_3, 5), (_4, _2)), (_0, _0, (_0, _0)));
+        assert_eq!(display(&r).to_string(), "(_2,15,(_4,_2))");
     }
 }

@@ -10,6 +10,12 @@ pub use crate::int_tuple::{
     TupleAbsOf, TupleGcd, TupleGcdOf, TupleMax, TupleMaxOf, TupleMin, TupleMinOf, TupleSum,
     TupleSumOf,
 };
+pub use crate::int_tuple::{
+    compatible, congruent, evenly_divides, product_like, unflatten, weakly_compatible,
+    weakly_congruent, Compatible, Congruent, EvenlyDivides, IsCompatible, IsCongruent,
+    IsEvenlyDivided, IsWeaklyCompatible, IsWeaklyCongruent, ProductLike, ProductLikeOf, Truth,
+    Unflatten, UnflattenOf, WeaklyCompatible, WeaklyCongruent,
+};
 pub use crate::int_tuple::{crd2idx, product, Crd2Idx, IntLeaf, IntTuple};
 pub use crate::layout::coalesce::{
     coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,
@@ -25,6 +31,12 @@ pub use crate::layout::{
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
+pub use crate::stride::{
+    compact_col_major, compact_col_major_from, compact_major, compact_order, compact_row_major,
+    compact_row_major_from, idx2crd, idx2crd_strided, CompactColMajorOf, CompactMajor,
+    CompactMajorOf, CompactOrder, CompactOrderOf, CompactRowMajorOf, GenColMajor, GenRowMajor,
+    Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf, LayoutLeft, LayoutRight,
+};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
