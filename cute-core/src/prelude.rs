@@ -35,7 +35,7 @@ pub use crate::stride::{
     compact_col_major, compact_col_major_from, compact_major, compact_order, compact_row_major,
     compact_row_major_from, idx2crd, idx2crd_strided, CompactColMajorOf, CompactMajor,
     CompactMajorOf, CompactOrder, CompactOrderOf, CompactRowMajorOf, GenColMajor, GenRowMajor,
-    Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf, LayoutLeft, LayoutRight,
+    Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf,
 };
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};

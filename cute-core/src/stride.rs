@@ -6,6 +6,8 @@
 
 use crate::algorithm::tuple_algorithms::{Fun2, Transform2};
 use crate::container::tuple::{Prepend, Split, Tuple};
+pub use crate::layout::{LayoutLeft, LayoutRight};
+
 use crate::int_tuple::{
     FlattenToTuple, FlattenToTupleOf, IntLeaf, IntTuple, ProductLike, ProductLikeOf, SizeOf,
     TupleIsEmpty, ZerosLike,
@@ -372,12 +374,6 @@ where
 // compact_col_major, compact_row_major
 // ---------------------------------------------------------------------------------------------
 
-/// C++'s `LayoutLeft` (`GenColMajor`): compact strides, leftmost mode fastest.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LayoutLeft;
-/// C++'s `LayoutRight` (`GenRowMajor`): compact strides, rightmost mode fastest.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct LayoutRight;
 /// C++'s name for [`LayoutLeft`].
 pub type GenColMajor = LayoutLeft;
 /// C++'s name for [`LayoutRight`].
