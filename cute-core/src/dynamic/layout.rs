@@ -186,7 +186,7 @@ impl Layout {
     /// ```
     pub fn eval_coord(&self, crd: &IntTuple) -> Result<Int> {
         const OP: &str = "layout";
-        check_range(crd, &self.shape, self, OP)?;
+        check_range(crd, &self.shape, self, true, OP)?;
         crd2idx_in(&Coord::from(crd), &self.shape, &self.stride, OP)
     }
 }
@@ -211,16 +211,24 @@ fn compact_stride(shape: &IntTuple, acc: &mut Int) -> Result<IntTuple> {
     }
 }
 
-fn check_range(crd: &IntTuple, shape: &IntTuple, l: &Layout, op: &'static str) -> Result<()> {
+/// Each integer of `crd` lies in `[0, size)` of the (sub)shape it addresses; `top` says
+/// whether `shape` is the whole shape of `l`.
+fn check_range(
+    crd: &IntTuple,
+    shape: &IntTuple,
+    l: &Layout,
+    top: bool,
+    op: &'static str,
+) -> Result<()> {
     match (crd, shape) {
         (IntTuple::Tuple(cs), IntTuple::Tuple(ss)) if cs.len() == ss.len() => cs
             .iter()
             .zip(ss)
-            .try_for_each(|(c, s)| check_range(c, s, l, op)),
+            .try_for_each(|(c, s)| check_range(c, s, l, false, op)),
         (IntTuple::Int { value, .. }, _) => {
             let n = shape.product_in(op)?;
             if *value < 0 || *value >= n.value {
-                let what = if crd == shape || !l.shape.is_tuple() || l.shape == *shape {
+                let what = if top {
                     format!("the index {crd} is out of range for {l} of size {n}")
                 } else {
                     format!("the coordinate {crd} is out of range for the mode {shape} of {l}")
@@ -1451,7 +1459,12 @@ mod tests {
         );
         assert!(x.eval(-1).is_err());
         assert_eq!(x.eval_coord(&"(1,3)".parse().unwrap()).unwrap().value, 8);
-        assert!(x.eval_coord(&"(2,0)".parse().unwrap()).is_err());
+        assert_eq!(
+            x.eval_coord(&"(2,0)".parse().unwrap())
+                .unwrap_err()
+                .to_string(),
+            "layout: the coordinate 2 is out of range for the mode 2 of (2,4):(2,2)"
+        );
         assert!(x.eval_coord(&"(1,(0,1))".parse().unwrap()).is_err());
         assert_eq!(l("(2,2):(1,-2)").eval(3).unwrap(), -1);
         assert_eq!(l("():()").eval(0).unwrap(), 0);
