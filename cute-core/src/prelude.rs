@@ -40,3 +40,4 @@ pub use crate::stride::{
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
+pub use crate::util::print_layout::print_layout;
