@@ -10,7 +10,10 @@ use std::process::Command;
 fn generated_files_match_the_generator() {
     let dir = env!("CARGO_MANIFEST_DIR");
     let gen = format!("{dir}/static_oracle/gen.py");
-    let out = match Command::new("python3").args([gen.as_str(), "--check"]).output() {
+    let out = match Command::new("python3")
+        .args([gen.as_str(), "--check"])
+        .output()
+    {
         Ok(out) => out,
         Err(e) => {
             eprintln!("skipped: python3 is not available ({e})");

@@ -45,7 +45,10 @@ impl fmt::Display for Error {
             Error::Cublas(e) => write!(f, "cuBLAS: {e:?}"),
             Error::NoDevice(why) => write!(f, "no GPU: {why}"),
             Error::MissingPtx { arch } => {
-                write!(f, "no PTX for {arch} in this build (built with CUTE_SKIP_PTX?)")
+                write!(
+                    f,
+                    "no PTX for {arch} in this build (built with CUTE_SKIP_PTX?)"
+                )
             }
             Error::Shape { op, expected, got } => {
                 write!(f, "{op}: expected {expected}, got {got}")

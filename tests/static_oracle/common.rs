@@ -164,19 +164,27 @@ impl Parser<'_> {
             self.i += 1;
         }
         let t = core::str::from_utf8(&self.s[j..self.i]).unwrap();
-        Tree::Int(t.parse().unwrap_or_else(|_| panic!("expected an integer at {j}")))
+        Tree::Int(
+            t.parse()
+                .unwrap_or_else(|_| panic!("expected an integer at {j}")),
+        )
     }
 }
 
 /// Removes whitespace and the `_` that marks static leaves.
 pub fn strip(s: &str) -> String {
-    s.chars().filter(|c| *c != '_' && !c.is_whitespace()).collect()
+    s.chars()
+        .filter(|c| *c != '_' && !c.is_whitespace())
+        .collect()
 }
 
 /// Parses `shape:stride` (static leaves' `_` allowed).
 pub fn parse_layout(s: &str) -> Lay {
     let t = strip(s);
-    let mut p = Parser { s: t.as_bytes(), i: 0 };
+    let mut p = Parser {
+        s: t.as_bytes(),
+        i: 0,
+    };
     let shape = p.tree();
     p.eat(b':');
     let stride = p.tree();
@@ -196,7 +204,11 @@ pub fn func(got: &str, expect: &str) {
     let (g, e) = (parse_layout(got), parse_layout(expect));
     assert_eq!(g.rank(), e.rank(), "rank of {got} vs {expect}");
     for m in 0..e.rank() {
-        assert_eq!(g.mode_size(m), e.mode_size(m), "size of mode {m}: {got} vs {expect}");
+        assert_eq!(
+            g.mode_size(m),
+            e.mode_size(m),
+            "size of mode {m}: {got} vs {expect}"
+        );
     }
     for i in 0..e.size() {
         assert_eq!(g.at(i), e.at(i), "value at {i}: {got} vs {expect}");
@@ -206,7 +218,11 @@ pub fn func(got: &str, expect: &str) {
 /// `right_inverse`: `size(got) == size(expect)` and `L(got(i)) == i` for `i < size(got)`.
 #[track_caller]
 pub fn right_inverse(layout: &str, got: &str, expect: &str) {
-    let (l, g, e) = (parse_layout(layout), parse_layout(got), parse_layout(expect));
+    let (l, g, e) = (
+        parse_layout(layout),
+        parse_layout(got),
+        parse_layout(expect),
+    );
     assert_eq!(g.size(), e.size(), "size of {got} vs {expect}");
     for i in 0..g.size() {
         assert_eq!(l.at(g.at(i)), i, "L(R({i})) for L = {layout}, R = {got}");
