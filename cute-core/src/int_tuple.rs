@@ -17,6 +17,7 @@ use crate::numeric::arithmetic::{
     IsConstant, IsConstantImpl, Maximum, Minimum, Prod, Quot, StaticDivisible, StaticDivisibleImpl,
     StaticEq, StaticEqImpl, Sum,
 };
+use crate::numeric::arithmetic_tuple::{ArithAdd, ArithMul, ArithProd, ArithSum, ArithValue};
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
 use crate::util::print::CutePrint;
@@ -151,23 +152,37 @@ impl<T: Split> TupleIsEmpty for T {
 // crd2idx
 // ---------------------------------------------------------------------------------------------
 
-/// `crd2idx(coord, shape, stride)`: the offset of a coordinate, the inner product of the
+/// `crd2idx(coord, shape, stride)`: the value of a coordinate, the inner product of the
 /// coordinate with the stride, where an integer coordinate for a tuple-shaped mode is first
 /// split over that mode colexicographically (mode 0 fastest).
+///
+/// The stride's leaves are integers (the result is an offset, see [`Crd2Idx`]) or scaled
+/// bases (the result is a coordinate, an `ArithmeticTuple`: `numeric::arithmetic_tuple`).
 #[diagnostic::on_unimplemented(
     message = "crd2idx: the coordinate is not congruent with the shape (or the shape with the stride)",
     note = "a coordinate is an integer, or a tuple with one entry per mode of the shape"
 )]
-pub trait Crd2Idx<S, D> {
-    /// The offset's type: static iff everything it depends on is.
-    type Output: Integral;
-    /// Computes the offset.
+pub trait Crd2Arith<S, D> {
+    /// The value's type: static iff everything it depends on is; an integer for integer
+    /// strides, an `ArithmeticTuple` or `ScaledBasis` for strides of scaled bases.
+    type Output: ArithValue;
+    /// Computes the value.
     fn crd2idx(self, shape: S, stride: D) -> Self::Output;
 }
-/// The type of `crd2idx(C, S, D)`.
-pub type Crd2IdxOf<Crd, S, D> = <Crd as Crd2Idx<S, D>>::Output;
 
-/// `crd2idx(coord, shape, stride)`; see [`Crd2Idx`].
+/// [`Crd2Arith`] whose result is an integer offset (the strides are integers): the bound to
+/// write where an offset is needed (`layout.call(c).value()`).
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the coordinate is not congruent with the shape, or the strides are not integers",
+    note = "a coordinate is an integer, or a tuple with one entry per mode of the shape"
+)]
+pub trait Crd2Idx<S, D>: Crd2Arith<S, D, Output: Integral> {}
+impl<Crd, S, D> Crd2Idx<S, D> for Crd where Crd: Crd2Arith<S, D, Output: Integral> {}
+
+/// The type of `crd2idx(C, S, D)`.
+pub type Crd2IdxOf<Crd, S, D> = <Crd as Crd2Arith<S, D>>::Output;
+
+/// `crd2idx(coord, shape, stride)`; see [`Crd2Arith`] ([`Crd2Idx`] where the offset is an integer).
 ///
 /// # Example
 /// ```
@@ -178,42 +193,42 @@ pub type Crd2IdxOf<Crd, S, D> = <Crd as Crd2Idx<S, D>>::Output;
 /// assert_eq!(crd2idx(_1, (_2, _2), (_3, _1)).to_string(), "_3");
 /// ```
 #[inline(always)]
-pub fn crd2idx<Crd: Crd2Idx<S, D>, S, D>(coord: Crd, shape: S, stride: D) -> Crd::Output {
+pub fn crd2idx<Crd: Crd2Arith<S, D>, S, D>(coord: Crd, shape: S, stride: D) -> Crd::Output {
     coord.crd2idx(shape, stride)
 }
 
 // tuple coordinate: the sum over modes.
-impl Crd2Idx<(), ()> for () {
+impl Crd2Arith<(), ()> for () {
     type Output = _0;
     #[inline(always)]
     fn crd2idx(self, _: (), _: ()) -> Self::Output {
         C::new()
     }
 }
-impl<Crd, S, D> Crd2Idx<S, D> for Crd
+impl<Crd, S, D> Crd2Arith<S, D> for Crd
 where
     Crd: Split,
     S: Split,
     D: Split,
-    Crd::Head: Crd2Idx<S::Head, D::Head>,
-    Crd::Tail: Crd2Idx<S::Tail, D::Tail>,
-    Crd2IdxOf<Crd::Head, S::Head, D::Head>: IntAdd<Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>,
+    Crd::Head: Crd2Arith<S::Head, D::Head>,
+    Crd::Tail: Crd2Arith<S::Tail, D::Tail>,
+    Crd2IdxOf<Crd::Head, S::Head, D::Head>: ArithAdd<Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>,
 {
     type Output =
-        Sum<Crd2IdxOf<Crd::Head, S::Head, D::Head>, Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>;
+        ArithSum<Crd2IdxOf<Crd::Head, S::Head, D::Head>, Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>;
     #[inline(always)]
     fn crd2idx(self, shape: S, stride: D) -> Self::Output {
         let (c0, c) = self.split();
         let (s0, s) = shape.split();
         let (d0, d) = stride.split();
-        c0.crd2idx(s0, d0).add(c.crd2idx(s, d))
+        c0.crd2idx(s0, d0).arith_add(c.crd2idx(s, d))
     }
 }
 
 // integer coordinate: dispatch on whether the shape is an integer or a tuple.
 macro_rules! leaf_crd2idx {
     ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)* S: IntTuple, D> Crd2Idx<S, D> for $t
+        impl<$($g)* S: IntTuple, D> Crd2Arith<S, D> for $t
         where
             $t: Crd2IdxInt<S, D, S::IsTuple>,
         {
@@ -230,17 +245,17 @@ leaf_crd2idx!([N: Integer + 'static,] C<N>, [] i32, [] i64);
 /// An integer coordinate for an integer shape (`IsTuple = B0`) or a tuple shape (`B1`).
 #[doc(hidden)]
 pub trait Crd2IdxInt<S, D, IsTuple> {
-    type Output: Integral;
+    type Output: ArithValue;
     fn crd2idx_int(self, shape: S, stride: D) -> Self::Output;
 }
-impl<Crd: IntLeaf, S: IntLeaf, D: IntLeaf> Crd2IdxInt<S, D, B0> for Crd
+impl<Crd: IntLeaf, S: IntLeaf, D> Crd2IdxInt<S, D, B0> for Crd
 where
-    Crd: IntMul<D>,
+    Crd: ArithMul<D>,
 {
-    type Output = Prod<Crd, D>;
+    type Output = ArithProd<Crd, D>;
     #[inline(always)]
     fn crd2idx_int(self, _: S, stride: D) -> Self::Output {
-        self.mul(stride)
+        self.arith_mul(stride)
     }
 }
 impl<Crd: IntLeaf, S: Split, D: Split> Crd2IdxInt<S, D, B1> for Crd
@@ -259,12 +274,12 @@ where
 /// mode, which takes the whole remaining coordinate (so evaluation past `size` extends it).
 #[doc(hidden)]
 pub trait Crd2IdxSplit<S, D, Last> {
-    type Output: Integral;
+    type Output: ArithValue;
     fn crd2idx_split(self, shape: S, stride: D) -> Self::Output;
 }
 impl<Crd: IntLeaf, S: Split, D: Split> Crd2IdxSplit<S, D, B1> for Crd
 where
-    Crd: Crd2Idx<S::Head, D::Head>,
+    Crd: Crd2Arith<S::Head, D::Head>,
 {
     type Output = Crd2IdxOf<Crd, S::Head, D::Head>;
     #[inline(always)]
@@ -279,10 +294,10 @@ where
     D::Tail: Split,
     <S::Tail as Split>::Tail: TupleIsEmpty,
     Crd: IntRem<SizeOf<S::Head>> + IntDiv<SizeOf<S::Head>>,
-    <Crd as IntRem<SizeOf<S::Head>>>::Output: Crd2Idx<S::Head, D::Head>,
+    <Crd as IntRem<SizeOf<S::Head>>>::Output: Crd2Arith<S::Head, D::Head>,
     Quot<Crd, SizeOf<S::Head>>: IntLeaf
         + Crd2IdxSplit<S::Tail, D::Tail, <<S::Tail as Split>::Tail as TupleIsEmpty>::Output>,
-    Crd2IdxOf<<Crd as IntRem<SizeOf<S::Head>>>::Output, S::Head, D::Head>: IntAdd<
+    Crd2IdxOf<<Crd as IntRem<SizeOf<S::Head>>>::Output, S::Head, D::Head>: ArithAdd<
         <Quot<Crd, SizeOf<S::Head>> as Crd2IdxSplit<
             S::Tail,
             D::Tail,
@@ -290,7 +305,7 @@ where
         >>::Output,
     >,
 {
-    type Output = Sum<
+    type Output = ArithSum<
         Crd2IdxOf<<Crd as IntRem<SizeOf<S::Head>>>::Output, S::Head, D::Head>,
         <Quot<Crd, SizeOf<S::Head>> as Crd2IdxSplit<
             S::Tail,
@@ -305,7 +320,7 @@ where
         let n = s0.size();
         let lo = self.rem(n).crd2idx(s0, d0);
         let hi = Crd2IdxSplit::<S::Tail, D::Tail, _>::crd2idx_split(self.div(n), s, d);
-        lo.add(hi)
+        lo.arith_add(hi)
     }
 }
 

@@ -19,7 +19,7 @@ use core::marker::PhantomData;
 
 use crate::algorithm::tuple_algorithms::{Concat, Fun1, Fun2, TupleCat};
 use crate::container::tuple::{Append, Get, Prepend, Split, Tuple};
-use crate::int_tuple::{Crd2Idx, IntLeaf, IntTuple, SizeOf};
+use crate::int_tuple::{Crd2Arith, IntLeaf, IntTuple, SizeOf};
 use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl, Prod, StaticEq,
@@ -45,7 +45,9 @@ pub struct Layout<S, D> {
     stride: D,
 }
 
-impl<S: IntTuple, D: IntTuple> Layout<S, D> {
+// The stride is any congruent tuple a coordinate can be multiplied with: integers, or the
+// scaled bases of an identity layout (`numeric::arithmetic_tuple`).
+impl<S: IntTuple, D: Copy> Layout<S, D> {
     /// The layout with this shape and stride (C++'s `make_layout(shape, stride)`).
     #[inline(always)]
     pub const fn new(shape: S, stride: D) -> Self {
@@ -79,7 +81,7 @@ impl<S: IntTuple, D: IntTuple> Layout<S, D> {
     /// `layout(c)`: the offset of a coordinate, which may be a 1-D index, a hierarchical
     /// coordinate congruent with the shape, or anything between (an integer for any mode).
     #[inline(always)]
-    pub fn call<Crd: Crd2Idx<S, D>>(&self, coord: Crd) -> Crd::Output {
+    pub fn call<Crd: Crd2Arith<S, D>>(&self, coord: Crd) -> Crd::Output {
         coord.crd2idx(self.shape, self.stride)
     }
     /// `cosize(layout)`: the size of the codomain, `1 + sum((s_i - 1) * |d_i|)` over the leaves

@@ -16,7 +16,7 @@ pub use crate::int_tuple::{
     IsEvenlyDivided, IsWeaklyCompatible, IsWeaklyCongruent, ProductLike, ProductLikeOf, Truth,
     Unflatten, UnflattenOf, WeaklyCompatible, WeaklyCongruent,
 };
-pub use crate::int_tuple::{crd2idx, product, Crd2Idx, IntLeaf, IntTuple};
+pub use crate::int_tuple::{crd2idx, product, Crd2Arith, Crd2Idx, IntLeaf, IntTuple};
 pub use crate::layout::coalesce::{
     coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,
     FilterOf, FilterZerosLayout, FilterZerosOf,
@@ -29,6 +29,10 @@ pub use crate::layout::{
     Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
 };
 pub use crate::numeric::aliases::*;
+pub use crate::numeric::arithmetic_tuple::{
+    as_arithmetic_tuple, make_arithmetic_tuple, make_basis_like, make_identity_layout,
+    make_inttuple_iter, scaled_basis, ArithmeticTuple, ArithmeticTupleIterator, ScaledBasis, E,
+};
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
 pub use crate::stride::{

@@ -13,7 +13,7 @@ use core::fmt;
 
 use crate::algorithm::tuple_algorithms::{Concat, TupleCat};
 use crate::container::tuple::{Split, Tuple};
-use crate::int_tuple::{Crd2Idx, IntTuple};
+use crate::int_tuple::{Crd2Arith, IntTuple};
 use crate::numeric::aliases::_0;
 use crate::numeric::integral_constant::C;
 use crate::numeric::Integer;
@@ -47,7 +47,7 @@ impl fmt::Display for Underscore {
 
 /// `_` in a coordinate contributes `_0` to the offset, whatever the shape of its mode (C++'s
 /// `Underscore` is an `Int<0>`): `crd2idx((1,_), shape, stride)` is the offset of the slice.
-impl<S, D> Crd2Idx<S, D> for Underscore {
+impl<S, D> Crd2Arith<S, D> for Underscore {
     type Output = _0;
     #[inline(always)]
     fn crd2idx(self, _: S, _: D) -> _0 {
