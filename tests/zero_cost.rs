@@ -1,0 +1,84 @@
+//! Zero cost: a static layout's algebra is done by the type checker, so its values are
+//! zero-sized and its evaluation at a run-time index divides only by constants, which LLVM
+//! compiles without a division instruction.
+//!
+//! The assembly test builds `zero_cost_asm.rs` (an example of this package) in release for
+//! the x86-64 host, with `--emit asm`, in its own target directory, and reads the body of
+//! each `#[no_mangle]` function.
+
+use cute_core::prelude::*;
+
+#[test]
+fn static_layouts_are_zero_sized() {
+    let l = make_layout(((_4, _2), (_8, _2)), ((_2, _64), (_8, _1)));
+    assert_eq!(core::mem::size_of_val(&l), 0);
+    const { assert!(core::mem::size_of::<Layout<(_3, _5), (_5, _1)>>() == 0) };
+    assert_eq!(core::mem::size_of_val(&l.size()), 0);
+    assert_eq!(core::mem::size_of_val(&l.cosize()), 0);
+    // a dynamic leaf costs its integer
+    assert_eq!(core::mem::size_of_val(&make_layout((4, _2), (_1, 4))), 8);
+}
+
+/// The body of `name` in an x86-64 assembly listing: from its label to `.Lfunc_end`.
+#[cfg(target_arch = "x86_64")]
+fn function_body<'a>(asm: &'a str, name: &str) -> Vec<&'a str> {
+    let mut lines = asm.lines().skip_while(|l| l.trim_end() != format!("{name}:"));
+    assert!(lines.next().is_some(), "no function {name} in the assembly");
+    lines.take_while(|l| !l.starts_with(".Lfunc_end")).collect()
+}
+
+/// A division instruction: `div`/`idiv` of any width (not SSE's `divss`/`divsd`).
+#[cfg(target_arch = "x86_64")]
+fn is_division(line: &str) -> bool {
+    let op = line.split_whitespace().next().unwrap_or("");
+    matches!(
+        op,
+        "div" | "divb" | "divw" | "divl" | "divq" | "idiv" | "idivb" | "idivw" | "idivl" | "idivq"
+    )
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn static_layout_evaluation_has_no_division() {
+    use std::path::Path;
+    use std::process::Command;
+
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("zero_cost");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .args(["rustc", "--release", "--example", "zero_cost_asm", "--manifest-path"])
+        .arg(&manifest)
+        .arg("--target-dir")
+        .arg(&target)
+        .args(["--", "--emit", "asm", "-C", "codegen-units=1"])
+        .env_remove("RUSTFLAGS")
+        .output()
+        .expect("cargo runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+
+    let dir = target.join("release/examples");
+    let asm_file = std::fs::read_dir(&dir)
+        .expect("examples directory")
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.starts_with("zero_cost_asm") && name.ends_with(".s")
+        })
+        .max_by_key(|p| p.metadata().unwrap().modified().unwrap())
+        .expect("an assembly file");
+    let asm = std::fs::read_to_string(&asm_file).unwrap();
+
+    for name in ["zc_static_nested", "zc_static_3x5", "zc_static_odd_i64", "zc_static_2d"] {
+        let body = function_body(&asm, name);
+        let divs: Vec<_> = body.iter().filter(|l| is_division(l)).collect();
+        assert!(divs.is_empty(), "{name} divides: {divs:?}\n{}", body.join("\n"));
+        println!("{name}: {} lines, no division", body.len());
+    }
+    let control = function_body(&asm, "zc_dynamic_control");
+    assert!(
+        control.iter().any(|l| is_division(l)),
+        "the dynamic control shows no division; is the check blind?\n{}",
+        control.join("\n")
+    );
+}

@@ -1,0 +1,55 @@
+//! Static layouts evaluated at run-time indices, compiled to assembly by `tests/zero_cost.rs`
+//! (`cargo rustc --release -p cute-tests --example zero_cost_asm -- --emit asm`), which checks
+//! that no `zc_static_*` function divides: the shapes are types, so the divisions and
+//! remainders of `crd2idx` are by constants, which LLVM turns into shifts and multiplications.
+//! `zc_dynamic_control` divides by a run-time extent and must show a `div`, proving that the
+//! check sees divisions where there are some.
+
+use cute_core::prelude::*;
+
+/// `((_4,_2),(_8,_2)):((_2,_64),(_8,_1))` at a 1-D index: powers of two, nested modes.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_nested(i: i32) -> i32 {
+    make_layout(((_4, _2), (_8, _2)), ((_2, _64), (_8, _1))).call(i)
+}
+
+/// `(_3,_5):(_5,_1)` at a 1-D index: a shape that is not a power of two.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_3x5(i: i32) -> i32 {
+    make_layout((_3, _5), (_5, _1)).call(i)
+}
+
+/// `((_3,_7),_5):((_35,_1),_7)` at a 64-bit 1-D index.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_odd_i64(i: i64) -> i64 {
+    make_layout(((_3, _7), _5), ((_35, _1), _7)).call(i)
+}
+
+/// `(_3,(_6,_5)):(_1,(_3,_18))` at a 2-D coordinate whose second mode is an integer.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_2d(m: i32, n: i32) -> i32 {
+    make_layout((_3, (_6, _5)), (_1, (_3, _18))).call((m, n))
+}
+
+/// `(n,_4):(_4,_1)` with a run-time `n`: the remainder by `n` needs a division.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_dynamic_control(i: i32, n: i32) -> i32 {
+    make_layout((n, _4), (_4, _1)).call(i)
+}
+
+fn main() {
+    use core::hint::black_box as b;
+    let v = [
+        zc_static_nested(b(37)),
+        zc_static_3x5(b(7)),
+        zc_static_odd_i64(b(50)) as i32,
+        zc_static_2d(b(2), b(17)),
+        zc_dynamic_control(b(9), b(3)),
+    ];
+    println!("{v:?}");
+}
