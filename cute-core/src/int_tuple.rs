@@ -197,33 +197,94 @@ pub fn crd2idx<Crd: Crd2Arith<S, D>, S, D>(coord: Crd, shape: S, stride: D) -> C
     coord.crd2idx(shape, stride)
 }
 
-// tuple coordinate: the sum over modes.
-impl Crd2Arith<(), ()> for () {
+// tuple coordinate: the sum over modes. A rank mismatch ends at a marker trait implemented
+// per arity, whose message names crd2idx (rustc reports the innermost unmet bound, so a
+// blanket impl over `Split` would show `(): Split` instead).
+impl<S: CoordModesCovered<D>, D> Crd2Arith<S, D> for () {
     type Output = _0;
     #[inline(always)]
-    fn crd2idx(self, _: (), _: ()) -> Self::Output {
+    fn crd2idx(self, _: S, _: D) -> Self::Output {
         C::new()
     }
 }
 impl<Crd, S, D> Crd2Arith<S, D> for Crd
 where
     Crd: Split,
-    S: Split,
-    D: Split,
-    Crd::Head: Crd2Arith<S::Head, D::Head>,
-    Crd::Tail: Crd2Arith<S::Tail, D::Tail>,
-    Crd2IdxOf<Crd::Head, S::Head, D::Head>: ArithAdd<Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>,
+    S: ShapeModeForCoord<D>,
+    Crd::Head: Crd2Arith<S::Head, S::StrideHead>,
+    Crd::Tail: Crd2Arith<S::Tail, S::StrideTail>,
+    Crd2IdxOf<Crd::Head, S::Head, S::StrideHead>:
+        ArithAdd<Crd2IdxOf<Crd::Tail, S::Tail, S::StrideTail>>,
 {
-    type Output =
-        ArithSum<Crd2IdxOf<Crd::Head, S::Head, D::Head>, Crd2IdxOf<Crd::Tail, S::Tail, D::Tail>>;
+    type Output = ArithSum<
+        Crd2IdxOf<Crd::Head, S::Head, S::StrideHead>,
+        Crd2IdxOf<Crd::Tail, S::Tail, S::StrideTail>,
+    >;
     #[inline(always)]
     fn crd2idx(self, shape: S, stride: D) -> Self::Output {
         let (c0, c) = self.split();
         let (s0, s) = shape.split();
-        let (d0, d) = stride.split();
+        let (d0, d) = S::split_stride(stride);
         c0.crd2idx(s0, d0).arith_add(c.crd2idx(s, d))
     }
 }
+
+/// The shape (`Self`) and stride (`D`) left when a tuple coordinate has no entry left: both
+/// must be `()`.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the coordinate has fewer modes than the shape",
+    note = "a coordinate is an integer, or a tuple with one entry per mode of the shape"
+)]
+pub trait CoordModesCovered<D> {}
+impl<D: StrideModesCovered> CoordModesCovered<D> for () {}
+
+/// The stride left when the shape has no mode left: only `()` fits.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the stride has more modes than the shape",
+    note = "the shape and the stride of a layout are congruent"
+)]
+pub trait StrideModesCovered {}
+impl StrideModesCovered for () {}
+
+/// A shape (`Self`) with a mode for the next entry of a tuple coordinate, and its stride `D`
+/// split alongside: a non-empty tuple, and a stride with as many modes left.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the coordinate has more modes than the shape",
+    note = "a coordinate is an integer, or a tuple with one entry per mode of the shape"
+)]
+pub trait ShapeModeForCoord<D>: Split {
+    type StrideHead: Copy + 'static;
+    type StrideTail: Copy + 'static;
+    fn split_stride(stride: D) -> (Self::StrideHead, Self::StrideTail);
+}
+
+/// A stride with a mode for the next mode of the shape: a non-empty tuple.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "crd2idx: the stride has fewer modes than the shape",
+    note = "the shape and the stride of a layout are congruent"
+)]
+pub trait StrideHasModeForShape: Split {}
+
+// One impl per arity: a blanket impl over `Split` would make rustc report its unmet `Split`
+// bound instead of the messages above.
+macro_rules! has_mode {
+    ($($T:ident),+) => {
+        impl<$($T: Copy + 'static,)+ D: StrideHasModeForShape> ShapeModeForCoord<D> for ($($T,)+) {
+            type StrideHead = D::Head;
+            type StrideTail = D::Tail;
+            #[inline(always)]
+            fn split_stride(stride: D) -> (D::Head, D::Tail) {
+                stride.split()
+            }
+        }
+        impl<$($T: Copy + 'static),+> StrideHasModeForShape for ($($T,)+) {}
+    };
+}
+crate::container::tuple::for_each_arity!(has_mode);
 
 // integer coordinate: dispatch on whether the shape is an integer or a tuple.
 macro_rules! leaf_crd2idx {

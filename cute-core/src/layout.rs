@@ -26,7 +26,7 @@ use crate::numeric::arithmetic::{
     StaticEqImpl, StaticLess, StaticLessImpl, Sum,
 };
 use crate::numeric::integral_constant::{Bool, Integral, C};
-use crate::numeric::{Integer, B0, B1};
+use crate::numeric::{Bit, Integer, B0, B1};
 use crate::util::print::CutePrint;
 
 /// A layout: a shape and a congruent stride, printed `shape:stride`.
@@ -413,9 +413,222 @@ impl<S: IntTuple + Mode<I>, D: IntTuple + Mode<I>, const I: usize> LayoutMode<I>
 /// assert_eq!(make_layout((_4, (_2, _3)), LayoutLeft).to_string(), "(_4,(_2,_3)):(_1,(_4,_8))");
 /// assert_eq!(make_layout((_4, _1, 3), LayoutRight).to_string(), "(_4,_1,3):(3,_0,_1)");
 /// ```
+///
+/// # Preconditions
+/// The stride is congruent with the shape, and every extent of the shape is at least 1.
+/// Static values: a compile error, `make_layout: the shape and the stride are not congruent`
+/// or `make_layout: a static extent of the shape is zero or negative`. Dynamic extents: a
+/// debug assertion with the sentence `make_layout: an extent of the shape is zero or
+/// negative`; [`try_make_layout`] returns it as an [`Error`](crate::error::Error). (Generic
+/// code inside the crate builds layouts with [`Layout::new`], which checks nothing.)
 #[inline(always)]
-pub fn make_layout<S: IntTuple, D: StrideFor<S>>(shape: S, stride: D) -> Layout<S, D::Stride> {
+pub fn make_layout<S, D>(shape: S, stride: D) -> Layout<S, D::Stride>
+where
+    S: MakeLayoutPre<D::Stride>,
+    D: StrideFor<S>,
+{
+    debug_assert!(shape.extents_positive(), "{}", NONPOSITIVE_EXTENT);
     Layout::new(shape, stride.stride_for(shape))
+}
+
+/// `make_layout(shape, stride)` that returns the violated precondition on dynamic extents
+/// instead of asserting it (static ones are checked at compile time, as for [`make_layout`]).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// assert_eq!(try_make_layout((_4, 2), (_1, _4)).unwrap().to_string(), "(_4,2):(_1,_4)");
+/// let e = try_make_layout((_4, 0), (_1, _4)).unwrap_err();
+/// assert_eq!(e.to_string(), "make_layout: an extent of the shape is zero or negative");
+/// ```
+#[inline(always)]
+pub fn try_make_layout<S, D>(
+    shape: S,
+    stride: D,
+) -> Result<Layout<S, D::Stride>, crate::error::Error>
+where
+    S: MakeLayoutPre<D::Stride>,
+    D: StrideFor<S>,
+{
+    if shape.extents_positive() {
+        Ok(Layout::new(shape, stride.stride_for(shape)))
+    } else {
+        Err(NONPOSITIVE_EXTENT)
+    }
+}
+
+const NONPOSITIVE_EXTENT: crate::error::Error =
+    crate::error::Error::new("make_layout", "an extent of the shape is zero or negative");
+
+/// [`make_layout`]'s precondition on a shape (`Self`) and a stride `D`: congruent, and no
+/// static extent below 1 (checked at compile time through the two bits of
+/// [`ShapeStrideCheck`]).
+pub trait MakeLayoutPre<D>: ShapeStrideCheck<D> {}
+impl<S, D> MakeLayoutPre<D> for S
+where
+    S: ShapeStrideCheck<D>,
+    S::Congruent: StrideCongruentWithShape,
+    S::Positive: StaticExtentsPositive,
+{
+}
+
+/// Holds for `B1`: the stride is congruent with the shape.
+#[diagnostic::on_unimplemented(
+    message = "make_layout: the shape and the stride are not congruent",
+    note = "the stride has the shape's tuple structure: an integer for an integer, a tuple of as many modes for a tuple"
+)]
+pub trait StrideCongruentWithShape {}
+impl StrideCongruentWithShape for B1 {}
+
+/// Holds for `B1`: no static extent is below 1.
+#[diagnostic::on_unimplemented(
+    message = "make_layout: a static extent of the shape is zero or negative",
+    note = "every extent of a layout's shape is at least 1"
+)]
+pub trait StaticExtentsPositive {}
+impl StaticExtentsPositive for B1 {}
+
+/// The facts behind [`MakeLayoutPre`], for a shape (`Self`) and a stride `D` (both IntTuples).
+pub trait ShapeStrideCheck<D>: IntTuple {
+    /// `B1` iff `D` has the tuple structure of the shape.
+    type Congruent: Bit;
+    /// `B1` iff no static extent is below 1 (a dynamic extent counts as positive here).
+    type Positive: Bit;
+    /// Whether every extent, static or dynamic, is at least 1 (the run-time check).
+    fn extents_positive(self) -> bool;
+}
+impl<S: IntTuple, D: IntTuple> ShapeStrideCheck<D> for S
+where
+    S: ShapeStrideBy<D, S::IsTuple, D::IsTuple>,
+{
+    type Congruent = <S as ShapeStrideBy<D, S::IsTuple, D::IsTuple>>::Congruent;
+    type Positive = <S as ShapeStrideBy<D, S::IsTuple, D::IsTuple>>::Positive;
+    #[inline(always)]
+    fn extents_positive(self) -> bool {
+        ShapeStrideBy::<D, S::IsTuple, D::IsTuple>::by_positive(self)
+    }
+}
+
+/// [`ShapeStrideCheck`] by the kinds of the shape and the stride (`B1`: a tuple).
+#[doc(hidden)]
+pub trait ShapeStrideBy<D, SIsTuple, DIsTuple> {
+    type Congruent: Bit;
+    type Positive: Bit;
+    fn by_positive(self) -> bool;
+}
+impl<S: IntLeaf + PositiveExtent, D: IntLeaf> ShapeStrideBy<D, B0, B0> for S {
+    type Congruent = B1;
+    type Positive = <S as PositiveExtent>::Output;
+    #[inline(always)]
+    fn by_positive(self) -> bool {
+        self.value() > 0
+    }
+}
+impl<S: IntLeaf, D: IntTuple> ShapeStrideBy<D, B0, B1> for S {
+    type Congruent = B0;
+    type Positive = B1;
+    #[inline(always)]
+    fn by_positive(self) -> bool {
+        self.value() > 0
+    }
+}
+impl<S: IntTuple + ShapeStrideTuple<()>, D: IntLeaf> ShapeStrideBy<D, B1, B0> for S {
+    type Congruent = B0;
+    type Positive = B1;
+    #[inline(always)]
+    fn by_positive(self) -> bool {
+        self.tuple_positive()
+    }
+}
+impl<S: ShapeStrideTuple<D>, D> ShapeStrideBy<D, B1, B1> for S {
+    type Congruent = <S as ShapeStrideTuple<D>>::Congruent;
+    type Positive = <S as ShapeStrideTuple<D>>::Positive;
+    #[inline(always)]
+    fn by_positive(self) -> bool {
+        self.tuple_positive()
+    }
+}
+
+/// [`ShapeStrideCheck`] of two tuples, mode by mode.
+#[doc(hidden)]
+pub trait ShapeStrideTuple<D> {
+    type Congruent: Bit;
+    type Positive: Bit;
+    fn tuple_positive(self) -> bool;
+}
+impl ShapeStrideTuple<()> for () {
+    type Congruent = B1;
+    type Positive = B1;
+    #[inline(always)]
+    fn tuple_positive(self) -> bool {
+        true
+    }
+}
+impl<D: Split> ShapeStrideTuple<D> for () {
+    type Congruent = B0;
+    type Positive = B1;
+    #[inline(always)]
+    fn tuple_positive(self) -> bool {
+        true
+    }
+}
+impl<S: Split> ShapeStrideTuple<()> for S
+where
+    S::Head: ShapeStrideCheck<S::Head>,
+    S::Tail: ShapeStrideTuple<()>,
+{
+    type Congruent = B0;
+    type Positive = B1;
+    #[inline(always)]
+    fn tuple_positive(self) -> bool {
+        let (h, t) = self.split();
+        h.extents_positive() && t.tuple_positive()
+    }
+}
+impl<S: Split, D: Split> ShapeStrideTuple<D> for S
+where
+    S::Head: ShapeStrideCheck<D::Head>,
+    S::Tail: ShapeStrideTuple<D::Tail>,
+    <S::Head as ShapeStrideCheck<D::Head>>::Congruent:
+        core::ops::BitAnd<<S::Tail as ShapeStrideTuple<D::Tail>>::Congruent>,
+    <S::Head as ShapeStrideCheck<D::Head>>::Positive:
+        core::ops::BitAnd<<S::Tail as ShapeStrideTuple<D::Tail>>::Positive>,
+    <<S::Head as ShapeStrideCheck<D::Head>>::Congruent as core::ops::BitAnd<
+        <S::Tail as ShapeStrideTuple<D::Tail>>::Congruent,
+    >>::Output: Bit,
+    <<S::Head as ShapeStrideCheck<D::Head>>::Positive as core::ops::BitAnd<
+        <S::Tail as ShapeStrideTuple<D::Tail>>::Positive,
+    >>::Output: Bit,
+{
+    type Congruent = <<S::Head as ShapeStrideCheck<D::Head>>::Congruent as core::ops::BitAnd<
+        <S::Tail as ShapeStrideTuple<D::Tail>>::Congruent,
+    >>::Output;
+    type Positive = <<S::Head as ShapeStrideCheck<D::Head>>::Positive as core::ops::BitAnd<
+        <S::Tail as ShapeStrideTuple<D::Tail>>::Positive,
+    >>::Output;
+    #[inline(always)]
+    fn tuple_positive(self) -> bool {
+        let (h, t) = self.split();
+        h.extents_positive() && t.tuple_positive()
+    }
+}
+
+/// `B1` unless the extent is static and below 1.
+#[doc(hidden)]
+pub trait PositiveExtent {
+    type Output: Bit;
+}
+impl<N: Integer> PositiveExtent for C<N>
+where
+    _0: StaticLessImpl<C<N>>,
+{
+    type Output = StaticLess<_0, C<N>>;
+}
+impl PositiveExtent for i32 {
+    type Output = B1;
+}
+impl PositiveExtent for i64 {
+    type Output = B1;
 }
 
 /// The second argument of [`make_layout`]: a stride (any IntTuple), or a tag that computes
@@ -2054,10 +2267,11 @@ mod tests {
         );
     }
 
-    /// `make_layout` with generic IntTuple arguments still gives `Layout<S, D>`.
+    /// `make_layout` with generic IntTuple arguments still gives `Layout<S, D>` (generic
+    /// code states the precondition as the bound `MakeLayoutPre`).
     #[test]
     fn make_layout_is_generic_over_strides() {
-        fn mk<S: IntTuple, D: IntTuple>(s: S, d: D) -> Layout<S, D> {
+        fn mk<S: MakeLayoutPre<D>, D: IntTuple>(s: S, d: D) -> Layout<S, D> {
             make_layout(s, d)
         }
         assert_eq!(mk((_2, 3), (_1, 2)).to_string(), "(_2,3):(_1,2)");

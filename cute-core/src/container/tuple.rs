@@ -165,3 +165,30 @@ tuple_impls! {
     (A0 a0, A1 a1, A2 a2, A3 a3, A4 a4, A5 a5, A6 a6, A7 a7, A8 a8, A9 a9, A10 a10, A11 a11,
         A12 a12, A13 a13, A14 a14, A15 a15)
 }
+
+/// Calls `$m!(A0, A1, ..)` once per tuple arity 1..=16, for per-arity impls (crate-internal).
+///
+/// A precondition marker implemented per arity, rather than by a blanket impl over [`Split`],
+/// makes rustc report the marker's `on_unimplemented` message when a tuple is too short,
+/// instead of the blanket impl's unmet bound `(): Split`.
+macro_rules! for_each_arity {
+    ($m:ident) => {
+        $m!(A0);
+        $m!(A0, A1);
+        $m!(A0, A1, A2);
+        $m!(A0, A1, A2, A3);
+        $m!(A0, A1, A2, A3, A4);
+        $m!(A0, A1, A2, A3, A4, A5);
+        $m!(A0, A1, A2, A3, A4, A5, A6);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14);
+        $m!(A0, A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12, A13, A14, A15);
+    };
+}
+pub(crate) use for_each_arity;

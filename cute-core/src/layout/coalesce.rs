@@ -641,32 +641,31 @@ impl<S: IntTuple, D: IntTuple, F> ProfileModes<S, D, F> for () {
 impl<P, S, D, F> ProfileModes<S, D, F> for P
 where
     P: Split,
-    S: Split,
-    D: Split,
-    Layout<S::Head, D::Head>: ByProfile<P::Head, F>,
-    P::Tail: ProfileModes<S::Tail, D::Tail, F>,
-    <P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Shape:
-        Prepend<<Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Shape>,
-    <P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Stride:
-        Prepend<<Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Stride>,
-    <<P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Shape as Prepend<
-        <Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Shape,
+    S: LayoutModeForProfile<D>,
+    Layout<S::Head, S::StrideHead>: ByProfile<P::Head, F>,
+    P::Tail: ProfileModes<S::Tail, S::StrideTail, F>,
+    <P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Shape:
+        Prepend<<Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Shape>,
+    <P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Stride:
+        Prepend<<Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Stride>,
+    <<P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Shape as Prepend<
+        <Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Shape,
     >>::Output: IntTuple,
-    <<P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Stride as Prepend<
-        <Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Stride,
+    <<P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Stride as Prepend<
+        <Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Stride,
     >>::Output: IntTuple,
 {
-    type Shape = <<P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Shape as Prepend<
-        <Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Shape,
+    type Shape = <<P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Shape as Prepend<
+        <Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Shape,
     >>::Output;
-    type Stride = <<P::Tail as ProfileModes<S::Tail, D::Tail, F>>::Stride as Prepend<
-        <Layout<S::Head, D::Head> as ByProfile<P::Head, F>>::Stride,
+    type Stride = <<P::Tail as ProfileModes<S::Tail, S::StrideTail, F>>::Stride as Prepend<
+        <Layout<S::Head, S::StrideHead> as ByProfile<P::Head, F>>::Stride,
     >>::Output;
     #[inline(always)]
     fn profile_modes(self, shape: S, stride: D, f: &F) -> (Self::Shape, Self::Stride) {
         let (p0, p) = self.split();
         let (s0, s) = shape.split();
-        let (d0, d) = stride.split();
+        let (d0, d) = S::split_stride(stride);
         let l0 = Layout {
             shape: s0,
             stride: d0,
@@ -676,6 +675,33 @@ where
         (s.prepend(l0.shape()), d.prepend(l0.stride()))
     }
 }
+
+/// The modes of a layout's shape (`Self`) and stride `D` left for the next element of a
+/// profile: a non-empty tuple (implemented per arity, so that a profile longer than the
+/// layout reports this message rather than an unmet `Split` bound).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "coalesce_profile: the profile has more modes than the layout",
+    note = "a profile's tuple has at most as many elements as the layout has modes"
+)]
+pub trait LayoutModeForProfile<D>: Split {
+    type StrideHead: Copy + 'static;
+    type StrideTail: Copy + 'static;
+    fn split_stride(stride: D) -> (Self::StrideHead, Self::StrideTail);
+}
+macro_rules! layout_mode_for_profile {
+    ($($T:ident),+) => {
+        impl<$($T: Copy + 'static,)+ D: Split> LayoutModeForProfile<D> for ($($T,)+) {
+            type StrideHead = D::Head;
+            type StrideTail = D::Tail;
+            #[inline(always)]
+            fn split_stride(stride: D) -> (D::Head, D::Tail) {
+                stride.split()
+            }
+        }
+    };
+}
+crate::container::tuple::for_each_arity!(layout_mode_for_profile);
 
 /// `coalesce(layout, trg_profile)`: [`coalesce`] applied at the terminals of a profile.
 ///
