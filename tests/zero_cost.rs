@@ -22,7 +22,9 @@ fn static_layouts_are_zero_sized() {
 /// The body of `name` in an x86-64 assembly listing: from its label to `.Lfunc_end`.
 #[cfg(target_arch = "x86_64")]
 fn function_body<'a>(asm: &'a str, name: &str) -> Vec<&'a str> {
-    let mut lines = asm.lines().skip_while(|l| l.trim_end() != format!("{name}:"));
+    let mut lines = asm
+        .lines()
+        .skip_while(|l| l.trim_end() != format!("{name}:"));
     assert!(lines.next().is_some(), "no function {name} in the assembly");
     lines.take_while(|l| !l.starts_with(".Lfunc_end")).collect()
 }
@@ -47,7 +49,13 @@ fn static_layout_evaluation_has_no_division() {
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("zero_cost");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args(["rustc", "--release", "--example", "zero_cost_asm", "--manifest-path"])
+        .args([
+            "rustc",
+            "--release",
+            "--example",
+            "zero_cost_asm",
+            "--manifest-path",
+        ])
         .arg(&manifest)
         .arg("--target-dir")
         .arg(&target)
@@ -55,7 +63,11 @@ fn static_layout_evaluation_has_no_division() {
         .env_remove("RUSTFLAGS")
         .output()
         .expect("cargo runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 
     let dir = target.join("release/examples");
     let asm_file = std::fs::read_dir(&dir)
@@ -69,10 +81,19 @@ fn static_layout_evaluation_has_no_division() {
         .expect("an assembly file");
     let asm = std::fs::read_to_string(&asm_file).unwrap();
 
-    for name in ["zc_static_nested", "zc_static_3x5", "zc_static_odd_i64", "zc_static_2d"] {
+    for name in [
+        "zc_static_nested",
+        "zc_static_3x5",
+        "zc_static_odd_i64",
+        "zc_static_2d",
+    ] {
         let body = function_body(&asm, name);
         let divs: Vec<_> = body.iter().filter(|l| is_division(l)).collect();
-        assert!(divs.is_empty(), "{name} divides: {divs:?}\n{}", body.join("\n"));
+        assert!(
+            divs.is_empty(),
+            "{name} divides: {divs:?}\n{}",
+            body.join("\n")
+        );
         println!("{name}: {} lines, no division", body.len());
     }
     let control = function_body(&asm, "zc_dynamic_control");

@@ -1,0 +1,13 @@
+// The operations of the failing cases with their preconditions met: compiles, builds
+// (const assertions fire only at monomorphization) and runs.
+use cute_core::prelude::*;
+
+fn main() {
+    assert_eq!(crd2idx((_1, _3), (_2, _4), (_1, _2)).to_string(), "_7");
+    let l = make_layout((_2, _4, _8), (_1, _2, _8));
+    assert_eq!(l.call((_1, _3, _1)).to_string(), "_15");
+    assert_eq!(make_layout((2, 4), (1, 2)).call(5), 5);
+    assert_eq!(shape_div(_12, _4).to_string(), "_3");
+    let c = coalesce_profile(make_layout((_2, _4), (_1, _2)), (_1, _1));
+    assert_eq!(c.to_string(), "(_2,_4):(_1,_2)");
+}
