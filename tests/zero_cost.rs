@@ -2,9 +2,9 @@
 //! zero-sized and its evaluation at a run-time index divides only by constants, which LLVM
 //! compiles without a division instruction.
 //!
-//! The assembly test builds `zero_cost_asm.rs` (an example of this package) in release for
-//! the x86-64 host, with `--emit asm`, in its own target directory, and reads the body of
-//! each `#[no_mangle]` function.
+//! The assembly test builds the tiny crate `zero_cost/` (its own workspace, depending on
+//! `cute-core` only) in release for the x86-64 host, with `--emit asm`, in a target directory
+//! of its own, and reads the body of each `#[no_mangle]` function.
 
 use cute_core::prelude::*;
 
@@ -45,17 +45,11 @@ fn static_layout_evaluation_has_no_division() {
     use std::path::Path;
     use std::process::Command;
 
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml");
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("zero_cost/Cargo.toml");
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("zero_cost");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args([
-            "rustc",
-            "--release",
-            "--example",
-            "zero_cost_asm",
-            "--manifest-path",
-        ])
+        .args(["rustc", "--release", "--lib", "--manifest-path"])
         .arg(&manifest)
         .arg("--target-dir")
         .arg(&target)
@@ -69,13 +63,13 @@ fn static_layout_evaluation_has_no_division() {
         String::from_utf8_lossy(&out.stderr)
     );
 
-    let dir = target.join("release/examples");
+    let dir = target.join("release/deps");
     let asm_file = std::fs::read_dir(&dir)
-        .expect("examples directory")
+        .expect("deps directory")
         .map(|e| e.unwrap().path())
         .filter(|p| {
             let name = p.file_name().unwrap().to_string_lossy();
-            name.starts_with("zero_cost_asm") && name.ends_with(".s")
+            name.starts_with("cute_zero_cost") && name.ends_with(".s")
         })
         .max_by_key(|p| p.metadata().unwrap().modified().unwrap())
         .expect("an assembly file");

@@ -1,9 +1,13 @@
 //! Static layouts evaluated at run-time indices, compiled to assembly by `tests/zero_cost.rs`
-//! (`cargo rustc --release -p cute-tests --example zero_cost_asm -- --emit asm`), which checks
+//! (`cargo rustc --release --lib -- --emit asm` in this directory), which checks
 //! that no `zc_static_*` function divides: the shapes are types, so the divisions and
 //! remainders of `crd2idx` are by constants, which LLVM turns into shifts and multiplications.
 //! `zc_dynamic_control` divides by a run-time extent and must show a `div`, proving that the
 //! check sees divisions where there are some.
+//!
+//! A crate of its own (its own workspace, depending on `cute-core` only), so that the release
+//! build it needs is small.
+#![no_std]
 
 use cute_core::prelude::*;
 
@@ -40,16 +44,4 @@ pub fn zc_static_2d(m: i32, n: i32) -> i32 {
 #[inline(never)]
 pub fn zc_dynamic_control(i: i32, n: i32) -> i32 {
     make_layout((n, _4), (_4, _1)).call(i)
-}
-
-fn main() {
-    use core::hint::black_box as b;
-    let v = [
-        zc_static_nested(b(37)),
-        zc_static_3x5(b(7)),
-        zc_static_odd_i64(b(50)) as i32,
-        zc_static_2d(b(2), b(17)),
-        zc_dynamic_control(b(9), b(3)),
-    ];
-    println!("{v:?}");
 }
