@@ -41,6 +41,7 @@ pub use crate::stride::{
     CompactMajorOf, CompactOrder, CompactOrderOf, CompactRowMajorOf, GenColMajor, GenRowMajor,
     Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf,
 };
+pub use crate::swizzle::{Swizzle, SwizzleApply};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};

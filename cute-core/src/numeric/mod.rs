@@ -3,6 +3,7 @@
 pub mod aliases;
 pub mod arithmetic;
 pub mod arithmetic_tuple;
+pub mod bits;
 pub mod integral_constant;
 
 /// typenum's names that the rest of the crate may use: the bit types of compile-time
