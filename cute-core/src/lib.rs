@@ -18,6 +18,7 @@ extern crate std;
 
 pub mod algorithm;
 pub mod arch;
+pub mod atom;
 pub mod container;
 #[cfg(feature = "alloc")]
 pub mod dynamic;

@@ -5,4 +5,7 @@
 //! their instruction (the host versions panic naming the instruction, since no host code
 //! should reach them). `arch` uses nothing above `numeric/`.
 
+pub mod copy;
+pub mod mma;
+pub mod mma_sm80;
 pub mod thread;

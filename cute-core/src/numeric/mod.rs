@@ -5,6 +5,7 @@ pub mod arithmetic;
 pub mod arithmetic_tuple;
 pub mod bits;
 pub mod integral_constant;
+pub mod numeric_types;
 
 /// typenum's names that the rest of the crate may use: the bit types of compile-time
 /// conditions and the bound of a static integer's parameter.
