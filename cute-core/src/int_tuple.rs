@@ -1617,17 +1617,17 @@ pub fn inner_product<A: InnerProduct<B>, B>(a: A, b: B) -> A::Output {
     a.inner_product(b)
 }
 
-impl InnerProduct<()> for () {
+impl<B: InnerProductModesCovered> InnerProduct<B> for () {
     type Output = _0;
     #[inline(always)]
-    fn inner_product(self, _: ()) -> _0 {
+    fn inner_product(self, _: B) -> _0 {
         C::new()
     }
 }
 impl<A, B> InnerProduct<B> for A
 where
     A: Split,
-    B: Split,
+    B: InnerProductHasMode,
     A::Head: InnerProduct<B::Head>,
     A::Tail: InnerProduct<B::Tail>,
     InnerProductOf<A::Head, B::Head>: IntAdd<InnerProductOf<A::Tail, B::Tail>>,
@@ -1640,6 +1640,29 @@ where
         ah.inner_product(bh).add(at.inner_product(bt))
     }
 }
+/// The second tuple when the first has no element left: only `()` fits.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "inner_product: the second tuple has more modes than the first",
+    note = "inner_product takes two congruent IntTuples"
+)]
+pub trait InnerProductModesCovered {}
+impl InnerProductModesCovered for () {}
+
+/// The second tuple with an element for the next element of the first: a non-empty tuple.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "inner_product: the second tuple has fewer modes than the first",
+    note = "inner_product takes two congruent IntTuples"
+)]
+pub trait InnerProductHasMode: Split {}
+macro_rules! inner_product_has_mode {
+    ($($T:ident),+) => {
+        impl<$($T: Copy + 'static),+> InnerProductHasMode for ($($T,)+) {}
+    };
+}
+crate::container::tuple::for_each_arity!(inner_product_has_mode);
+
 macro_rules! leaf_inner_product {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<$($g)* B: IntLeaf> InnerProduct<B> for $t

@@ -75,15 +75,15 @@ pub trait SliceTuple<B> {
 /// The type of `slice(A, B)` on tuples.
 pub type SliceTupleOf<A, B> = <A as SliceTuple<B>>::Output;
 
-impl SliceTuple<()> for () {
+impl<B: SliceModesCovered> SliceTuple<B> for () {
     type Output = ();
     #[inline(always)]
-    fn slice_tuple(self, _: ()) {}
+    fn slice_tuple(self, _: B) {}
 }
 impl<A, B> SliceTuple<B> for A
 where
     A: Split,
-    B: Split,
+    B: SliceHasMode,
     A::Head: LiftSlice<B::Head>,
     A::Tail: SliceTuple<B::Tail>,
     <A::Head as LiftSlice<B::Head>>::Output: Concat<SliceTupleOf<A::Tail, B::Tail>>,
@@ -155,15 +155,15 @@ pub trait DiceTuple<B> {
 /// The type of `dice(A, B)` on tuples.
 pub type DiceTupleOf<A, B> = <A as DiceTuple<B>>::Output;
 
-impl DiceTuple<()> for () {
+impl<B: DiceModesCovered> DiceTuple<B> for () {
     type Output = ();
     #[inline(always)]
-    fn dice_tuple(self, _: ()) {}
+    fn dice_tuple(self, _: B) {}
 }
 impl<A, B> DiceTuple<B> for A
 where
     A: Split,
-    B: Split,
+    B: DiceHasMode,
     A::Head: LiftDice<B::Head>,
     A::Tail: DiceTuple<B::Tail>,
     <A::Head as LiftDice<B::Head>>::Output: Concat<DiceTupleOf<A::Tail, B::Tail>>,
@@ -240,11 +240,58 @@ macro_rules! leaf_slice_dice {
 }
 leaf_slice_dice!([N: Integer + 'static,] C<N>, [] i32, [] i64);
 
+/// What is left of the sliced tuple when the coordinate has no entry left: only `()` fits.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate has fewer modes than the sliced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
+pub trait SliceModesCovered {}
+impl SliceModesCovered for () {}
+
+/// A sliced tuple with a mode for the next entry of the coordinate: a non-empty tuple.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate has more modes than the sliced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
+pub trait SliceHasMode: Split {}
+
+/// What is left of the diced tuple when the coordinate has no entry left: only `()` fits.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate has fewer modes than the diced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
+pub trait DiceModesCovered {}
+impl DiceModesCovered for () {}
+
+/// A diced tuple with a mode for the next entry of the coordinate: a non-empty tuple.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate has more modes than the diced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
+pub trait DiceHasMode: Split {}
+
+// Per arity, so that a rank mismatch reports the messages above rather than `(): Split`.
+macro_rules! has_mode {
+    ($($T:ident),+) => {
+        impl<$($T: Copy + 'static),+> SliceHasMode for ($($T,)+) {}
+        impl<$($T: Copy + 'static),+> DiceHasMode for ($($T,)+) {}
+    };
+}
+crate::container::tuple::for_each_arity!(has_mode);
+
 // ---------------------------------------------------------------------------------------------
 // The functions, for tuples and layouts alike
 // ---------------------------------------------------------------------------------------------
 
 /// Something `slice(coord, x)` applies to: an IntTuple or a layout.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate is not congruent with the sliced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
 pub trait Sliceable<Crd> {
     /// The result.
     type Output;
@@ -252,6 +299,10 @@ pub trait Sliceable<Crd> {
     fn slice_by(self, coord: Crd) -> Self::Output;
 }
 /// Something `dice(coord, x)` applies to: an IntTuple or a layout.
+#[diagnostic::on_unimplemented(
+    message = "dice: the coordinate is not congruent with the diced shape",
+    note = "a coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
 pub trait Diceable<Crd> {
     /// The result.
     type Output;
