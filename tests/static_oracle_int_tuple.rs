@@ -218,6 +218,102 @@ fn crd2idx_2763() {
     exact(&display(&r).to_string(), "0");
 }
 
+/// `idx2crd(208, (3,(4,1,6),(6)))` = `(1,(1,0,5),(2))` (public.jsonl line 107, cmp exact)
+#[test]
+fn idx2crd_107() {
+    let r = idx2crd(_208, (_3, (_4, _1, _6), (_6,)));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(1,(1,0,5),(2))");
+}
+
+/// `idx2crd(0, 4)` = `0` (public.jsonl line 356, cmp exact)
+#[test]
+fn idx2crd_356() {
+    let r = idx2crd(_0, _4);
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `idx2crd(1, 4)` = `1` (public.jsonl line 602, cmp exact)
+#[test]
+fn idx2crd_602() {
+    let r = idx2crd(_1, _4);
+    assert_static(&r);
+    exact(&display(&r).to_string(), "1");
+}
+
+/// `idx2crd(343, (6,(2),32))` = `(1,(1),28)` (public.jsonl line 741, cmp exact)
+#[test]
+fn idx2crd_741() {
+    let r = idx2crd(_343, (_6, (_2,), _32));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(1,(1),28)");
+}
+
+/// `idx2crd(7, ((2,6,3),2))` = `((1,3,0),0)` (public.jsonl line 1015, cmp exact)
+#[test]
+fn idx2crd_1015() {
+    let r = idx2crd(_7, ((_2, _6, _3), _2));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "((1,3,0),0)");
+}
+
+/// `idx2crd(2, 4)` = `2` (public.jsonl line 1125, cmp exact)
+#[test]
+fn idx2crd_1125() {
+    let r = idx2crd(_2, _4);
+    assert_static(&r);
+    exact(&display(&r).to_string(), "2");
+}
+
+/// `idx2crd(212, (2,8,16))` = `(0,2,13)` (public.jsonl line 1516, cmp exact)
+#[test]
+fn idx2crd_1516() {
+    let r = idx2crd(_212, (_2, _8, _16));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(0,2,13)");
+}
+
+/// `idx2crd(0, ((1)))` = `((0))` (public.jsonl line 1743, cmp exact)
+#[test]
+fn idx2crd_1743() {
+    let r = idx2crd(_0, ((_1,),));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "((0))");
+}
+
+/// `idx2crd(147, (2,(5,4),(3,2)))` = `(1,(3,2),(0,1))` (public.jsonl line 1929, cmp exact)
+#[test]
+fn idx2crd_1929() {
+    let r = idx2crd(_147, (_2, (_5, _4), (_3, _2)));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(1,(3,2),(0,1))");
+}
+
+/// `idx2crd(0, (4))` = `(0)` (public.jsonl line 2044, cmp exact)
+#[test]
+fn idx2crd_2044() {
+    let r = idx2crd(_0, (_4,));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(0)");
+}
+
+/// `idx2crd(3, (4))` = `(3)` (public.jsonl line 2599, cmp exact)
+#[test]
+fn idx2crd_2599() {
+    let r = idx2crd(_3, (_4,));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(3)");
+}
+
+/// `idx2crd(16, (6,4))` = `(4,2)` (public.jsonl line 2853, cmp exact)
+#[test]
+fn idx2crd_2853() {
+    let r = idx2crd(_16, (_6, _4));
+    assert_static(&r);
+    exact(&display(&r).to_string(), "(4,2)");
+}
+
 /// `size(1:0)` = `1` (public.jsonl line 0, cmp exact)
 #[test]
 fn size_0() {

@@ -310,3 +310,216 @@ fn filter_3705() {
     assert_static_layout(&r);
     exact(&display(&r).to_string(), "3:2");
 }
+
+/// `slice(((2),8):((1),0), (1,_))` = `(8):(0)` (public.jsonl line 149, cmp exact)
+#[test]
+fn slice_149() {
+    let r = slice((_1, X), make_layout(((_2,), _8), ((_1,), _0)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(8):(0)");
+}
+
+/// `slice((1,3,3):(0,0,0), (_,1,_))` = `(1,3):(0,0)` (public.jsonl line 382, cmp exact)
+#[test]
+fn slice_382() {
+    let r = slice((X, _1, X), make_layout((_1, _3, _3), (_0, _0, _0)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(1,3):(0,0)");
+}
+
+/// `slice(((6,5,1),(4)):((1,6,30),(30)), ((3,1,_),(_)))` = `(1,4):(30,30)` (public.jsonl line 677, cmp exact)
+#[test]
+fn slice_677() {
+    let r = slice(
+        ((_3, _1, X), (X,)),
+        make_layout(((_6, _5, _1), (_4,)), ((_1, _6, _30), (_30,))),
+    );
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(1,4):(30,30)");
+}
+
+/// `slice((8,(2),2):(4,(1),2), (_,(_),_))` = `(8,2,2):(4,1,2)` (public.jsonl line 828, cmp exact)
+#[test]
+fn slice_828() {
+    let r = slice((X, (X,), X), make_layout((_8, (_2,), _2), (_4, (_1,), _2)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(8,2,2):(4,1,2)");
+}
+
+/// `slice((8,4):(4,1), (_,_))` = `(8,4):(4,1)` (public.jsonl line 1063, cmp exact)
+#[test]
+fn slice_1063() {
+    let r = slice((X, X), make_layout((_8, _4), (_4, _1)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(8,4):(4,1)");
+}
+
+/// `slice((8,(2,2),2):(2,(256,64),16), (_,_,_))` = `(8,(2,2),2):(2,(256,64),16)` (public.jsonl line 1356, cmp exact)
+#[test]
+fn slice_1356() {
+    let r = slice(
+        (X, X, X),
+        make_layout((_8, (_2, _2), _2), (_2, (_256, _64), _16)),
+    );
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(8,(2,2),2):(2,(256,64),16)");
+}
+
+/// `slice((2,1,(32,2)):(1,2,(4,2)), (1,_,22))` = `(1):(2)` (public.jsonl line 1828, cmp exact)
+#[test]
+fn slice_1828() {
+    let r = slice(
+        (_1, X, _22),
+        make_layout((_2, _1, (_32, _2)), (_1, _2, (_4, _2))),
+    );
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(1):(2)");
+}
+
+/// `slice((2,2,2):(1,2,4), (_,0,1))` = `(2):(1)` (public.jsonl line 2087, cmp exact)
+#[test]
+fn slice_2087() {
+    let r = slice((X, _0, _1), make_layout((_2, _2, _2), (_1, _2, _4)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(2):(1)");
+}
+
+/// `slice(((3),5,5):((16),2,0), (_,4,2))` = `((3)):((16))` (public.jsonl line 2194, cmp exact)
+#[test]
+fn slice_2194() {
+    let r = slice((X, _4, _2), make_layout(((_3,), _5, _5), ((_16,), _2, _0)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "((3)):((16))");
+}
+
+/// `slice((3,(4,1,2)):(8,(2,2,1)), (_,_))` = `(3,(4,1,2)):(8,(2,2,1))` (public.jsonl line 2357, cmp exact)
+#[test]
+fn slice_2357() {
+    let r = slice((X, X), make_layout((_3, (_4, _1, _2)), (_8, (_2, _2, _1))));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(3,(4,1,2)):(8,(2,2,1))");
+}
+
+/// `slice(((2,4)):((0,2)), ((_,_)))` = `(2,4):(0,2)` (public.jsonl line 2632, cmp exact)
+#[test]
+fn slice_2632() {
+    let r = slice(((X, X),), make_layout(((_2, _4),), ((_0, _2),)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(2,4):(0,2)");
+}
+
+/// `slice((3,8,2):(16,2,1), (0,_,0))` = `(8):(2)` (public.jsonl line 2808, cmp exact)
+#[test]
+fn slice_2808() {
+    let r = slice((_0, X, _0), make_layout((_3, _8, _2), (_16, _2, _1)));
+    assert_static_layout(&r);
+    exact(&display(&r).to_string(), "(8):(2)");
+}
+
+/// `slice_offset(((4,2)):((1,4)), ((_,_)))` = `0` (public.jsonl line 188, cmp exact)
+#[test]
+fn slice_offset_188() {
+    let r = slice_and_offset(((X, X),), make_layout(((_4, _2),), ((_1, _4),))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset(((16)):((1)), ((_)))` = `0` (public.jsonl line 433, cmp exact)
+#[test]
+fn slice_offset_433() {
+    let r = slice_and_offset(((X,),), make_layout(((_16,),), ((_1,),))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset((2,(4,12,2)):(96,(24,2,1)), (0,(_,_,1)))` = `1` (public.jsonl line 580, cmp exact)
+#[test]
+fn slice_offset_580() {
+    let r = slice_and_offset(
+        (_0, (X, X, _1)),
+        make_layout((_2, (_4, _12, _2)), (_96, (_24, _2, _1))),
+    )
+    .1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "1");
+}
+
+/// `slice_offset((3,8):(8,1), (0,_))` = `0` (public.jsonl line 825, cmp exact)
+#[test]
+fn slice_offset_825() {
+    let r = slice_and_offset((_0, X), make_layout((_3, _8), (_8, _1))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset(((1),4,4):((1),1,4), (0,_,_))` = `0` (public.jsonl line 931, cmp exact)
+#[test]
+fn slice_offset_931() {
+    let r = slice_and_offset((_0, X, X), make_layout(((_1,), _4, _4), ((_1,), _1, _4))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset(((4,1,1),(2,1),2):((0,1,1),(1,6),0), (_,1,0))` = `1` (public.jsonl line 1131, cmp exact)
+#[test]
+fn slice_offset_1131() {
+    let r = slice_and_offset(
+        (X, _1, _0),
+        make_layout(((_4, _1, _1), (_2, _1), _2), ((_0, _1, _1), (_1, _6), _0)),
+    )
+    .1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "1");
+}
+
+/// `slice_offset((4):(1), (_))` = `0` (public.jsonl line 1314, cmp exact)
+#[test]
+fn slice_offset_1314() {
+    let r = slice_and_offset((X,), make_layout((_4,), (_1,))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset((4,(5)):(1,(4)), (_,3))` = `12` (public.jsonl line 1571, cmp exact)
+#[test]
+fn slice_offset_1571() {
+    let r = slice_and_offset((X, _3), make_layout((_4, (_5,)), (_1, (_4,)))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "12");
+}
+
+/// `slice_offset((4,2):(0,4), (2,_))` = `0` (public.jsonl line 1830, cmp exact)
+#[test]
+fn slice_offset_1830() {
+    let r = slice_and_offset((_2, X), make_layout((_4, _2), (_0, _4))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset((3):(6), (_))` = `0` (public.jsonl line 2234, cmp exact)
+#[test]
+fn slice_offset_2234() {
+    let r = slice_and_offset((X,), make_layout((_3,), (_6,))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset((8):(4), (_))` = `0` (public.jsonl line 2434, cmp exact)
+#[test]
+fn slice_offset_2434() {
+    let r = slice_and_offset((X,), make_layout((_8,), (_4,))).1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "0");
+}
+
+/// `slice_offset((6,2,(5,6)):(1,6,(12,60)), (5,_,23))` = `281` (public.jsonl line 2637, cmp exact)
+#[test]
+fn slice_offset_2637() {
+    let r = slice_and_offset(
+        (_5, X, _23),
+        make_layout((_6, _2, (_5, _6)), (_1, _6, (_12, _60))),
+    )
+    .1;
+    assert_static(&r);
+    exact(&display(&r).to_string(), "281");
+}

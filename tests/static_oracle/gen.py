@@ -53,8 +53,9 @@ GROUPS = {
 }
 
 # Ops whose API exists on main; the others are selected but not yet emitted.
-ENABLED = {"eval", "crd2idx", "size", "cosize", "depth", "rank", "shape_div", "prefix_product",
-           "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter"}
+ENABLED = {"eval", "crd2idx", "idx2crd", "size", "cosize", "depth", "rank", "shape_div",
+           "prefix_product", "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter",
+           "slice", "slice_offset"}
 
 
 # ------------------------------------------------------------------------------------------
@@ -216,7 +217,7 @@ def int_rs(n):
 
 def tree_rs(t):
     if t is US:
-        return "UNDERSCORE"
+        return "X"
     if isinstance(t, tuple):
         if len(t) == 1:
             return f"({tree_rs(t[0])},)"

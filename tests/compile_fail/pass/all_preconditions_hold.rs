@@ -10,4 +10,7 @@ fn main() {
     assert_eq!(shape_div(_12, _4).to_string(), "_3");
     let c = coalesce_profile(make_layout((_2, _4), (_1, _2)), (_1, _1));
     assert_eq!(c.to_string(), "(_2,_4):(_1,_2)");
+    let s = slice((X, _1), make_layout((_2, _4), (_1, _2)));
+    assert_eq!(s.to_string(), "(_2):(_1)");
+    assert_eq!(inner_product((_1, _2), (_4, _4)).to_string(), "_12");
 }
