@@ -43,7 +43,7 @@ fn first_lines_name_the_operation_in_plain_words() {
             .split_once(": ")
             .unwrap_or_else(|| panic!("{stem}: no `op: condition` in {first}"));
         assert!(
-            stem.starts_with(&format!("{op}_")),
+            stem.starts_with(&format!("{}_", op.to_lowercase())),
             "{stem}: the first line names `{op}`, not the operation of the file name"
         );
         assert!(condition.len() > 10, "{stem}: condition too short: {first}");

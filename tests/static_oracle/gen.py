@@ -55,7 +55,7 @@ GROUPS = {
 # Ops whose API exists on main; the others are selected but not yet emitted.
 ENABLED = {"eval", "crd2idx", "idx2crd", "size", "cosize", "depth", "rank", "shape_div",
            "prefix_product", "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter",
-           "slice", "slice_offset"}
+           "slice", "slice_offset", "swizzle"}
 
 
 # ------------------------------------------------------------------------------------------
@@ -294,7 +294,7 @@ def body_rs(v):
         call = f"prefix_product_init({rs[0]}, {rs[1]})"
     elif op == "swizzle":
         b, m, s_, off = a
-        call = f"Swizzle::<{b}, {m}, {s_}>::new().apply({int_rs(off)})"
+        call = f"Swizzle::<{int_rs(b)}, {int_rs(m)}, {int_rs(s_)}>::new().call({int_rs(off)})"
     else:
         call = f"{op}({', '.join(rs)})"
     return [f"let r = {call};", static, check_rs(v)]
