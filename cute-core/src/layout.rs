@@ -19,7 +19,7 @@ use core::marker::PhantomData;
 
 use crate::algorithm::tuple_algorithms::{Concat, Fun1, Fun2, TupleCat};
 use crate::container::tuple::{Append, Get, Prepend, Split, Tuple};
-use crate::int_tuple::{Crd2Arith, IntLeaf, IntTuple, SizeOf};
+use crate::int_tuple::{Crd2Arith, Flatten, IntLeaf, IntTuple, SizeOf};
 use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl, Prod, StaticEq,
@@ -27,6 +27,7 @@ use crate::numeric::arithmetic::{
 };
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Bit, Integer, B0, B1};
+use crate::stride::{CompactMajor, CompactOrder, CompactOrderOf};
 use crate::util::print::CutePrint;
 
 /// A layout: a shape and a congruent stride, printed `shape:stride`.
@@ -402,7 +403,8 @@ impl<S: IntTuple + Mode<I>, D: IntTuple + Mode<I>, const I: usize> LayoutMode<I>
 /// # Math
 /// `LayoutLeft` gives mode `i` the stride `product(shape_0 .. shape_{i-1})` (leaves in
 /// colexicographic order), `LayoutRight` the product of the leaves after it; a leaf that is
-/// static 1 gets the stride `_0` (C++'s `compact_major`).
+/// static 1 gets the stride `_0` (C++'s `compact_major`, see
+/// [`compact_col_major`](crate::stride::compact_col_major)).
 ///
 /// # Example
 /// ```
@@ -660,129 +662,37 @@ pub struct LayoutLeft;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LayoutRight;
 
-impl<S: Compact<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
-    type Stride = S::Stride;
+impl<S: CompactMajor<LayoutLeft, _1>> StrideFor<S> for LayoutLeft {
+    type Stride = S::Output;
     #[inline(always)]
-    fn stride_for(self, shape: S) -> S::Stride {
-        shape.compact(C::new()).0
+    fn stride_for(self, shape: S) -> S::Output {
+        shape.compact_major(C::new())
     }
 }
-impl<S: Compact<LayoutRight, _1>> StrideFor<S> for LayoutRight {
-    type Stride = S::Stride;
+impl<S: CompactMajor<LayoutRight, _1>> StrideFor<S> for LayoutRight {
+    type Stride = S::Output;
     #[inline(always)]
-    fn stride_for(self, shape: S) -> S::Stride {
-        shape.compact(C::new()).0
+    fn stride_for(self, shape: S) -> S::Output {
+        shape.compact_major(C::new())
     }
 }
 
-/// C++'s `detail::compact<Major>(shape, current)`: the compact strides of `Self` in the order
-/// of `Major` starting at `current`, and the next `current`.
-#[doc(hidden)]
-pub trait Compact<Major, Cur> {
-    type Stride: IntTuple;
-    type Next: Copy;
-    fn compact(self, current: Cur) -> (Self::Stride, Self::Next);
-}
-impl<Major, Cur: Copy> Compact<Major, Cur> for () {
-    type Stride = ();
-    type Next = Cur;
-    #[inline(always)]
-    fn compact(self, current: Cur) -> ((), Cur) {
-        ((), current)
-    }
-}
-// Left: the head first, then the tail with the head's product.
-impl<T, Cur> Compact<LayoutLeft, Cur> for T
+/// `make_ordered_layout(shape, order)`: the compact layout of `shape` whose modes are laid out
+/// by increasing `order` (see [`compact_order`](crate::stride::compact_order) for the order's
+/// form and preconditions).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let l = make_ordered_layout((_2, _2, _2, _2), (_0, _2, _3, _1));
+/// assert_eq!(l.to_string(), "(_2,_2,_2,_2):(_1,_4,_8,_2)");
+/// ```
+#[inline(always)]
+pub fn make_ordered_layout<S, O>(shape: S, order: O) -> Layout<S, CompactOrderOf<S, O>>
 where
-    T: Split,
-    T::Head: Compact<LayoutLeft, Cur>,
-    T::Tail: Compact<LayoutLeft, <T::Head as Compact<LayoutLeft, Cur>>::Next>,
-    CompactTailStride<T, LayoutLeft, Cur>: Prepend<<T::Head as Compact<LayoutLeft, Cur>>::Stride>,
-    CompactStrides<T, LayoutLeft, Cur>: IntTuple,
+    S: IntTuple + CompactOrder<O>,
 {
-    type Stride = CompactStrides<T, LayoutLeft, Cur>;
-    type Next = <T::Tail as Compact<LayoutLeft, <T::Head as Compact<LayoutLeft, Cur>>::Next>>::Next;
-    #[inline(always)]
-    fn compact(self, current: Cur) -> (Self::Stride, Self::Next) {
-        let (h, t) = self.split();
-        let (dh, c) = h.compact(current);
-        let (dt, c) = t.compact(c);
-        (dt.prepend(dh), c)
-    }
-}
-// Right: the tail first, then the head with the tail's product.
-impl<T, Cur> Compact<LayoutRight, Cur> for T
-where
-    T: Split,
-    T::Tail: Compact<LayoutRight, Cur>,
-    T::Head: Compact<LayoutRight, <T::Tail as Compact<LayoutRight, Cur>>::Next>,
-    <T::Tail as Compact<LayoutRight, Cur>>::Stride: Prepend<
-        <T::Head as Compact<LayoutRight, <T::Tail as Compact<LayoutRight, Cur>>::Next>>::Stride,
-    >,
-    <<T::Tail as Compact<LayoutRight, Cur>>::Stride as Prepend<
-        <T::Head as Compact<LayoutRight, <T::Tail as Compact<LayoutRight, Cur>>::Next>>::Stride,
-    >>::Output: IntTuple,
-{
-    type Stride = <<T::Tail as Compact<LayoutRight, Cur>>::Stride as Prepend<
-        <T::Head as Compact<LayoutRight, <T::Tail as Compact<LayoutRight, Cur>>::Next>>::Stride,
-    >>::Output;
-    type Next =
-        <T::Head as Compact<LayoutRight, <T::Tail as Compact<LayoutRight, Cur>>::Next>>::Next;
-    #[inline(always)]
-    fn compact(self, current: Cur) -> (Self::Stride, Self::Next) {
-        let (h, t) = self.split();
-        let (dt, c) = t.compact(current);
-        let (dh, c) = h.compact(c);
-        (dt.prepend(dh), c)
-    }
-}
-#[doc(hidden)]
-pub type CompactTailStride<T, Major, Cur> = <<T as Split>::Tail as Compact<
-    Major,
-    <<T as Split>::Head as Compact<Major, Cur>>::Next,
->>::Stride;
-#[doc(hidden)]
-pub type CompactStrides<T, Major, Cur> = <CompactTailStride<T, Major, Cur> as Prepend<
-    <<T as Split>::Head as Compact<Major, Cur>>::Stride,
->>::Output;
-macro_rules! leaf_compact {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)* Major, Cur> Compact<Major, Cur> for $t
-        where
-            $t: IsConstantImpl<_1> + CompactLeaf<Cur, IsConstant<_1, $t>>,
-        {
-            type Stride = <$t as CompactLeaf<Cur, IsConstant<_1, $t>>>::Stride;
-            type Next = <$t as CompactLeaf<Cur, IsConstant<_1, $t>>>::Next;
-            #[inline(always)]
-            fn compact(self, current: Cur) -> (Self::Stride, Self::Next) {
-                CompactLeaf::<Cur, _>::compact_leaf(self, current)
-            }
-        }
-    )*};
-}
-leaf_compact!([N: Integer + 'static,] C<N>, [] i32, [] i64);
-/// A leaf of [`Compact`]: static 1 (`One = B1`) gets `_0`, others `current`.
-#[doc(hidden)]
-pub trait CompactLeaf<Cur, One> {
-    type Stride: IntTuple;
-    type Next: Copy;
-    fn compact_leaf(self, current: Cur) -> (Self::Stride, Self::Next);
-}
-impl<S, Cur: Copy> CompactLeaf<Cur, B1> for S {
-    type Stride = _0;
-    type Next = Cur;
-    #[inline(always)]
-    fn compact_leaf(self, current: Cur) -> (_0, Cur) {
-        (C::new(), current)
-    }
-}
-impl<S, Cur: IntLeaf + IntMul<S>> CompactLeaf<Cur, B0> for S {
-    type Stride = Cur;
-    type Next = Prod<Cur, S>;
-    #[inline(always)]
-    fn compact_leaf(self, current: Cur) -> (Cur, Self::Next) {
-        (current, current.mul(self))
-    }
+    Layout::new(shape, shape.compact_order(order))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1534,70 +1444,13 @@ where
 #[doc(hidden)]
 #[derive(Clone, Copy, Default)]
 pub struct FlattenFn;
-impl<T: IntTuple + FlattenBy<T::IsTuple>> Fun1<T> for FlattenFn {
-    type Output = <T as FlattenBy<T::IsTuple>>::Output;
-    #[inline(always)]
-    fn call(&self, t: T) -> Self::Output {
-        FlattenBy::<T::IsTuple>::flatten_by(t)
-    }
-}
-/// Flattening by kind: `B0` an integer (unchanged), `B1` a tuple (its leaves).
-#[doc(hidden)]
-pub trait FlattenBy<IsTuple> {
-    type Output: Copy + 'static;
-    fn flatten_by(self) -> Self::Output;
-}
-impl<T: IntLeaf> FlattenBy<B0> for T {
-    type Output = T;
-    #[inline(always)]
-    fn flatten_by(self) -> T {
-        self
-    }
-}
-impl<T: Leaves> FlattenBy<B1> for T {
+impl<T: Flatten> Fun1<T> for FlattenFn {
     type Output = T::Output;
     #[inline(always)]
-    fn flatten_by(self) -> T::Output {
-        self.leaves()
+    fn call(&self, t: T) -> T::Output {
+        t.flatten()
     }
 }
-/// The leaves of an IntTuple as a flat tuple.
-#[doc(hidden)]
-pub trait Leaves {
-    type Output: Tuple;
-    fn leaves(self) -> Self::Output;
-}
-impl Leaves for () {
-    type Output = ();
-    #[inline(always)]
-    fn leaves(self) {}
-}
-impl<T> Leaves for T
-where
-    T: Split,
-    T::Head: Leaves,
-    T::Tail: Leaves,
-    <T::Head as Leaves>::Output: Concat<<T::Tail as Leaves>::Output>,
-{
-    type Output = TupleCat<<T::Head as Leaves>::Output, <T::Tail as Leaves>::Output>;
-    #[inline(always)]
-    fn leaves(self) -> Self::Output {
-        let (h, t) = self.split();
-        h.leaves().concat(t.leaves())
-    }
-}
-macro_rules! leaf_leaves {
-    ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)*> Leaves for $t {
-            type Output = ($t,);
-            #[inline(always)]
-            fn leaves(self) -> ($t,) {
-                (self,)
-            }
-        }
-    )*};
-}
-leaf_leaves!([N: Integer + 'static] C<N>, [] i32, [] i64);
 
 /// `flatten(layout)`: the layout of depth at most 1 with the same leaves (C++'s `flatten` of a
 /// layout; `flatten` in the prelude is that of an IntTuple).
@@ -2265,6 +2118,19 @@ mod tests {
             make_layout_from((a, make_layout(3, 4))).to_string(),
             "((2,2),3):((1,2),4)"
         );
+    }
+
+    #[test]
+    fn make_ordered_layout_as_cpp() {
+        let l: Layout<(_2, _2, _2, _2), (_1, _4, _8, _2)> =
+            make_ordered_layout((_2, _2, _2, _2), (_0, _2, _3, _1));
+        assert_eq!(l.to_string(), "(_2,_2,_2,_2):(_1,_4,_8,_2)");
+        let l = make_ordered_layout((2, 3, 4, 5), (_2, _0, _3, _1));
+        assert_eq!(l.to_string(), "(2,3,4,5):(15,_1,30,3)");
+        let l = make_ordered_layout((_4, (_2, 3)), (_1, (_0, _2)));
+        assert_eq!(l.to_string(), "(_4,(_2,3)):(_2,(_1,_8))");
+        let l = make_ordered_layout((_4, (_2, 3)), (_1, _0));
+        assert_eq!(l.to_string(), "(_4,(_2,3)):(6,(_1,_2))");
     }
 
     /// `make_layout` with generic IntTuple arguments still gives `Layout<S, D>` (generic

@@ -24,9 +24,9 @@ pub use crate::layout::coalesce::{
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
     append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
-    make_layout_from, prepend, prepend_to_rank, rank, select, shape, size, stride, take,
-    try_make_layout, Layout, LayoutLeft, LayoutMode, LayoutRight, MakeLayoutFrom, MakeLayoutFromOf,
-    MapModes, MapModesOf, Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
+    make_layout_from, make_ordered_layout, prepend, prepend_to_rank, rank, select, shape, size,
+    stride, take, try_make_layout, Layout, LayoutLeft, LayoutMode, LayoutRight, MakeLayoutFrom,
+    MakeLayoutFromOf, MapModes, MapModesOf, Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
 };
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::arithmetic_tuple::{

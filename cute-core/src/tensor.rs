@@ -229,9 +229,7 @@ pub unsafe fn make_tensor<I: Copy, L: Copy>(iter: I, layout: L) -> Tensor<ViewEn
 pub fn make_tensor_from_slice<T: Copy, S: IntTuple + CosizeSum<D>, D: IntTuple>(
     slice: &mut [T],
     layout: Layout<S, D>,
-) -> Tensor<ViewEngine<*mut T>, Layout<S, D>>
-where
-{
+) -> Tensor<ViewEngine<*mut T>, Layout<S, D>> {
     let cosize = layout.cosize().value();
     assert!(
         layout.size().value() == 0 || (cosize >= 0 && cosize as usize <= slice.len()),
