@@ -28,6 +28,7 @@ pub use crate::layout::{
     stride, take, try_make_layout, Layout, LayoutLeft, LayoutMode, LayoutRight, MakeLayoutFrom,
     MakeLayoutFromOf, MapModes, MapModesOf, Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
 };
+pub use crate::layout_composed::{make_composed_layout, ComposedLayout};
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::arithmetic_tuple::{
     as_arithmetic_tuple, make_arithmetic_tuple, make_basis_like, make_identity_layout,

@@ -20,6 +20,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
+use crate::algorithm::tuple_algorithms::Fun1;
 use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{Diff, IntAdd, IntMax, IntMin, IntSub, Maximum, Minimum, Sum};
 use crate::numeric::bits::{BitAndOf, IntAnd, IntShiftl, IntShiftr, IntXor, ShiftlOf, ShiftrOf};
@@ -232,6 +233,21 @@ where
         };
         let yyy = offset.and(YyyMskOf::<Self>::default());
         offset.xor(yyy.shiftr(S::default()))
+    }
+}
+
+// A swizzle is a function of an offset (the outer function of a `ComposedLayout`).
+impl<B, M, S, O> Fun1<O> for Swizzle<B, M, S>
+where
+    Self: SwizzleApply<O>,
+    B: 'static,
+    M: 'static,
+    S: 'static,
+{
+    type Output = SwizzledOf<Self, O>;
+    #[inline(always)]
+    fn call(&self, offset: O) -> Self::Output {
+        self.apply(offset)
     }
 }
 
