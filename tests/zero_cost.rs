@@ -19,6 +19,36 @@ fn static_layouts_are_zero_sized() {
     assert_eq!(core::mem::size_of_val(&make_layout((4, _2), (_1, 4))), 8);
 }
 
+/// A static size or cosize is a compile-time value: a `const`, an array length, a
+/// `GenericArray` length (through `UnsignedOf`, the typenum unsigned of a static integer).
+#[test]
+fn static_size_is_a_compile_time_value() {
+    use cute_core::int_tuple::SizeOf;
+    use cute_core::layout::Cosize;
+    use cute_core::numeric::integral_constant::UnsignedOf;
+    use generic_array::GenericArray;
+
+    type S = ((_4, _2), (_8, _2));
+    type D = ((_2, _64), (_8, _1));
+    const fn value<T: Integral>() -> usize {
+        match T::STATIC {
+            Some(v) => v as usize,
+            None => panic!("not static"),
+        }
+    }
+    const SIZE: usize = value::<SizeOf<S>>();
+    const COSIZE: usize = value::<Cosize<S, D>>();
+    let plain = [0u8; SIZE];
+    let fragment: GenericArray<f32, UnsignedOf<Cosize<S, D>>> = GenericArray::default();
+    assert_eq!((SIZE, COSIZE), (128, 128));
+    assert_eq!((plain.len(), fragment.len()), (SIZE, COSIZE));
+    let l = make_layout(S::default(), D::default());
+    assert_eq!(
+        (size(l).to_string(), cosize(l).to_string()),
+        ("_128".into(), "_128".into())
+    );
+}
+
 /// The body of `name` in an x86-64 assembly listing: from its label to `.Lfunc_end`.
 #[cfg(target_arch = "x86_64")]
 fn function_body<'a>(asm: &'a str, name: &str) -> Vec<&'a str> {
