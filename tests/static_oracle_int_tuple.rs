@@ -23,7 +23,7 @@ use generic_array::GenericArray;
 fn eval_6() {
     let r = make_layout(_1, _0).call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `eval((2):(4), 1)` = `4` (public.jsonl line 260, cmp exact)
@@ -31,7 +31,7 @@ fn eval_6() {
 fn eval_260() {
     let r = make_layout((_2,), (_4,)).call(_1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "4");
+    check_exact(&display(&r).to_string(), "4");
 }
 
 /// `eval(2:1, 1)` = `1` (public.jsonl line 616, cmp exact)
@@ -39,7 +39,7 @@ fn eval_260() {
 fn eval_616() {
     let r = make_layout(_2, _1).call(_1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `eval(((4,2,3),4):((1,4,8),24), 57)` = `57` (public.jsonl line 1168, cmp exact)
@@ -47,7 +47,7 @@ fn eval_616() {
 fn eval_1168() {
     let r = make_layout(((_4, _2, _3), _4), ((_1, _4, _8), _24)).call(_57);
     assert_static(&r);
-    exact(&display(&r).to_string(), "57");
+    check_exact(&display(&r).to_string(), "57");
 }
 
 /// `eval((5):(3), 1)` = `3` (public.jsonl line 1774, cmp exact)
@@ -55,7 +55,7 @@ fn eval_1168() {
 fn eval_1774() {
     let r = make_layout((_5,), (_3,)).call(_1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "3");
+    check_exact(&display(&r).to_string(), "3");
 }
 
 /// `eval(((2),(4,12)):((48),(12,1)), 34)` = `16` (public.jsonl line 2374, cmp exact)
@@ -63,7 +63,7 @@ fn eval_1774() {
 fn eval_2374() {
     let r = make_layout(((_2,), (_4, _12)), ((_48,), (_12, _1))).call(_34);
     assert_static(&r);
-    exact(&display(&r).to_string(), "16");
+    check_exact(&display(&r).to_string(), "16");
 }
 
 /// `eval((8,8):(8,1), 0)` = `0` (public.jsonl line 3901, cmp exact)
@@ -71,7 +71,7 @@ fn eval_2374() {
 fn eval_3901() {
     let r = make_layout((_8, _8), (_8, _1)).call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `eval((8,8):(8,1), 21)` = `42` (public.jsonl line 3922, cmp exact)
@@ -79,7 +79,7 @@ fn eval_3901() {
 fn eval_3922() {
     let r = make_layout((_8, _8), (_8, _1)).call(_21);
     assert_static(&r);
-    exact(&display(&r).to_string(), "42");
+    check_exact(&display(&r).to_string(), "42");
 }
 
 /// `eval((8,8):(8,1), 42)` = `21` (public.jsonl line 3943, cmp exact)
@@ -87,7 +87,7 @@ fn eval_3922() {
 fn eval_3943() {
     let r = make_layout((_8, _8), (_8, _1)).call(_42);
     assert_static(&r);
-    exact(&display(&r).to_string(), "21");
+    check_exact(&display(&r).to_string(), "21");
 }
 
 /// `eval(((2,2,2),(2,2,2)):((32,2,8),(4,1,16)), 0)` = `0` (public.jsonl line 4093, cmp exact)
@@ -95,7 +95,7 @@ fn eval_3943() {
 fn eval_4093() {
     let r = make_layout(((_2, _2, _2), (_2, _2, _2)), ((_32, _2, _8), (_4, _1, _16))).call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `eval(((2,2,2),(2,2,2)):((32,2,8),(4,1,16)), 21)` = `41` (public.jsonl line 4114, cmp exact)
@@ -103,7 +103,7 @@ fn eval_4093() {
 fn eval_4114() {
     let r = make_layout(((_2, _2, _2), (_2, _2, _2)), ((_32, _2, _8), (_4, _1, _16))).call(_21);
     assert_static(&r);
-    exact(&display(&r).to_string(), "41");
+    check_exact(&display(&r).to_string(), "41");
 }
 
 /// `eval(((2,2,2),(2,2,2)):((32,2,8),(4,1,16)), 42)` = `22` (public.jsonl line 4135, cmp exact)
@@ -111,7 +111,7 @@ fn eval_4114() {
 fn eval_4135() {
     let r = make_layout(((_2, _2, _2), (_2, _2, _2)), ((_32, _2, _8), (_4, _1, _16))).call(_42);
     assert_static(&r);
-    exact(&display(&r).to_string(), "22");
+    check_exact(&display(&r).to_string(), "22");
 }
 
 /// `crd2idx(((4),(1,1)), ((6),(4,2)), ((8),(1,4)))` = `37` (public.jsonl line 126, cmp exact)
@@ -119,7 +119,7 @@ fn eval_4135() {
 fn crd2idx_126() {
     let r = crd2idx(((_4,), (_1, _1)), ((_6,), (_4, _2)), ((_8,), (_1, _4)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "37");
+    check_exact(&display(&r).to_string(), "37");
 }
 
 /// `crd2idx((3,5,2), (4,8,(5)), (1,20,(4)))` = `111` (public.jsonl line 404, cmp exact)
@@ -127,7 +127,7 @@ fn crd2idx_126() {
 fn crd2idx_404() {
     let r = crd2idx((_3, _5, _2), (_4, _8, (_5,)), (_1, _20, (_4,)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "111");
+    check_exact(&display(&r).to_string(), "111");
 }
 
 /// `crd2idx(4, (6,2), (1,0))` = `4` (public.jsonl line 793, cmp exact)
@@ -135,7 +135,7 @@ fn crd2idx_404() {
 fn crd2idx_793() {
     let r = crd2idx(_4, (_6, _2), (_1, _0));
     assert_static(&r);
-    exact(&display(&r).to_string(), "4");
+    check_exact(&display(&r).to_string(), "4");
 }
 
 /// `crd2idx(14, (2,2,4), (1,-2,4))` = `10` (public.jsonl line 945, cmp exact)
@@ -143,7 +143,7 @@ fn crd2idx_793() {
 fn crd2idx_945() {
     let r = crd2idx(_14, (_2, _2, _4), (_1, _m2, _4));
     assert_static(&r);
-    exact(&display(&r).to_string(), "10");
+    check_exact(&display(&r).to_string(), "10");
 }
 
 /// `crd2idx(((0,1,8),1), ((2,3,12),4), ((16,6,1),1))` = `15` (public.jsonl line 1213, cmp exact)
@@ -151,7 +151,7 @@ fn crd2idx_945() {
 fn crd2idx_1213() {
     let r = crd2idx(((_0, _1, _8), _1), ((_2, _3, _12), _4), ((_16, _6, _1), _1));
     assert_static(&r);
-    exact(&display(&r).to_string(), "15");
+    check_exact(&display(&r).to_string(), "15");
 }
 
 /// `crd2idx((3,(2,4,1)), (12,(3,8,2)), (48,(16,2,1)))` = `185` (public.jsonl line 1388, cmp exact)
@@ -163,7 +163,7 @@ fn crd2idx_1388() {
         (_48, (_16, _2, _1)),
     );
     assert_static(&r);
-    exact(&display(&r).to_string(), "185");
+    check_exact(&display(&r).to_string(), "185");
 }
 
 /// `crd2idx((8,(0,1,4),(1)), (16,(2,2,8),(2)), (1,(16,32,64),(512)))` = `808` (public.jsonl line 1625, cmp exact)
@@ -175,7 +175,7 @@ fn crd2idx_1625() {
         (_1, (_16, _32, _64), (_512,)),
     );
     assert_static(&r);
-    exact(&display(&r).to_string(), "808");
+    check_exact(&display(&r).to_string(), "808");
 }
 
 /// `crd2idx(12, ((5,2,2),2), ((1,5,20),10))` = `22` (public.jsonl line 1787, cmp exact)
@@ -183,7 +183,7 @@ fn crd2idx_1625() {
 fn crd2idx_1787() {
     let r = crd2idx(_12, ((_5, _2, _2), _2), ((_1, _5, _20), _10));
     assert_static(&r);
-    exact(&display(&r).to_string(), "22");
+    check_exact(&display(&r).to_string(), "22");
 }
 
 /// `crd2idx(2, 3, 1)` = `2` (public.jsonl line 1939, cmp exact)
@@ -191,7 +191,7 @@ fn crd2idx_1787() {
 fn crd2idx_1939() {
     let r = crd2idx(_2, _3, _1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "2");
+    check_exact(&display(&r).to_string(), "2");
 }
 
 /// `crd2idx(1, (8,(1,3,3)), (2,(16,2,1)))` = `2` (public.jsonl line 2256, cmp exact)
@@ -199,7 +199,7 @@ fn crd2idx_1939() {
 fn crd2idx_2256() {
     let r = crd2idx(_1, (_8, (_1, _3, _3)), (_2, (_16, _2, _1)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "2");
+    check_exact(&display(&r).to_string(), "2");
 }
 
 /// `crd2idx(14, (2,(2,5)), (1,(2,4)))` = `14` (public.jsonl line 2527, cmp exact)
@@ -207,7 +207,7 @@ fn crd2idx_2256() {
 fn crd2idx_2527() {
     let r = crd2idx(_14, (_2, (_2, _5)), (_1, (_2, _4)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "14");
+    check_exact(&display(&r).to_string(), "14");
 }
 
 /// `crd2idx((0), (4), (1))` = `0` (public.jsonl line 2763, cmp exact)
@@ -215,7 +215,7 @@ fn crd2idx_2527() {
 fn crd2idx_2763() {
     let r = crd2idx((_0,), (_4,), (_1,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `idx2crd(208, (3,(4,1,6),(6)))` = `(1,(1,0,5),(2))` (public.jsonl line 107, cmp exact)
@@ -223,7 +223,7 @@ fn crd2idx_2763() {
 fn idx2crd_107() {
     let r = idx2crd(_208, (_3, (_4, _1, _6), (_6,)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,(1,0,5),(2))");
+    check_exact(&display(&r).to_string(), "(1,(1,0,5),(2))");
 }
 
 /// `idx2crd(0, 4)` = `0` (public.jsonl line 356, cmp exact)
@@ -231,7 +231,7 @@ fn idx2crd_107() {
 fn idx2crd_356() {
     let r = idx2crd(_0, _4);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `idx2crd(1, 4)` = `1` (public.jsonl line 602, cmp exact)
@@ -239,7 +239,7 @@ fn idx2crd_356() {
 fn idx2crd_602() {
     let r = idx2crd(_1, _4);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `idx2crd(343, (6,(2),32))` = `(1,(1),28)` (public.jsonl line 741, cmp exact)
@@ -247,7 +247,7 @@ fn idx2crd_602() {
 fn idx2crd_741() {
     let r = idx2crd(_343, (_6, (_2,), _32));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,(1),28)");
+    check_exact(&display(&r).to_string(), "(1,(1),28)");
 }
 
 /// `idx2crd(7, ((2,6,3),2))` = `((1,3,0),0)` (public.jsonl line 1015, cmp exact)
@@ -255,7 +255,7 @@ fn idx2crd_741() {
 fn idx2crd_1015() {
     let r = idx2crd(_7, ((_2, _6, _3), _2));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,3,0),0)");
+    check_exact(&display(&r).to_string(), "((1,3,0),0)");
 }
 
 /// `idx2crd(2, 4)` = `2` (public.jsonl line 1125, cmp exact)
@@ -263,7 +263,7 @@ fn idx2crd_1015() {
 fn idx2crd_1125() {
     let r = idx2crd(_2, _4);
     assert_static(&r);
-    exact(&display(&r).to_string(), "2");
+    check_exact(&display(&r).to_string(), "2");
 }
 
 /// `idx2crd(212, (2,8,16))` = `(0,2,13)` (public.jsonl line 1516, cmp exact)
@@ -271,7 +271,7 @@ fn idx2crd_1125() {
 fn idx2crd_1516() {
     let r = idx2crd(_212, (_2, _8, _16));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(0,2,13)");
+    check_exact(&display(&r).to_string(), "(0,2,13)");
 }
 
 /// `idx2crd(0, ((1)))` = `((0))` (public.jsonl line 1743, cmp exact)
@@ -279,7 +279,7 @@ fn idx2crd_1516() {
 fn idx2crd_1743() {
     let r = idx2crd(_0, ((_1,),));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((0))");
+    check_exact(&display(&r).to_string(), "((0))");
 }
 
 /// `idx2crd(147, (2,(5,4),(3,2)))` = `(1,(3,2),(0,1))` (public.jsonl line 1929, cmp exact)
@@ -287,7 +287,7 @@ fn idx2crd_1743() {
 fn idx2crd_1929() {
     let r = idx2crd(_147, (_2, (_5, _4), (_3, _2)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,(3,2),(0,1))");
+    check_exact(&display(&r).to_string(), "(1,(3,2),(0,1))");
 }
 
 /// `idx2crd(0, (4))` = `(0)` (public.jsonl line 2044, cmp exact)
@@ -295,7 +295,7 @@ fn idx2crd_1929() {
 fn idx2crd_2044() {
     let r = idx2crd(_0, (_4,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(0)");
+    check_exact(&display(&r).to_string(), "(0)");
 }
 
 /// `idx2crd(3, (4))` = `(3)` (public.jsonl line 2599, cmp exact)
@@ -303,7 +303,7 @@ fn idx2crd_2044() {
 fn idx2crd_2599() {
     let r = idx2crd(_3, (_4,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(3)");
+    check_exact(&display(&r).to_string(), "(3)");
 }
 
 /// `idx2crd(16, (6,4))` = `(4,2)` (public.jsonl line 2853, cmp exact)
@@ -311,7 +311,7 @@ fn idx2crd_2599() {
 fn idx2crd_2853() {
     let r = idx2crd(_16, (_6, _4));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(4,2)");
+    check_exact(&display(&r).to_string(), "(4,2)");
 }
 
 /// `size(1:0)` = `1` (public.jsonl line 0, cmp exact)
@@ -319,7 +319,7 @@ fn idx2crd_2853() {
 fn size_0() {
     let r = make_layout(_1, _0).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<_1>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<_1>>> = GenericArray::default();
@@ -331,7 +331,7 @@ fn size_0() {
 fn size_204() {
     let r = make_layout(_2, _32).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "2");
+    check_exact(&display(&r).to_string(), "2");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<_2>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<_2>>> = GenericArray::default();
@@ -343,7 +343,7 @@ fn size_204() {
 fn size_713() {
     let r = make_layout((_1,), (_3,)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_1,)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_1,)>>> = GenericArray::default();
@@ -355,7 +355,7 @@ fn size_713() {
 fn size_1560() {
     let r = make_layout((_3, _6), (_1, _3)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "18");
+    check_exact(&display(&r).to_string(), "18");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_3, _6)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_3, _6)>>> = GenericArray::default();
@@ -367,7 +367,7 @@ fn size_1560() {
 fn size_1969() {
     let r = make_layout((_2, _2), (_2, _1)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "4");
+    check_exact(&display(&r).to_string(), "4");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_2, _2)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_2, _2)>>> = GenericArray::default();
@@ -379,7 +379,7 @@ fn size_1969() {
 fn size_2448() {
     let r = make_layout((_5,), (_3,)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "5");
+    check_exact(&display(&r).to_string(), "5");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_5,)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_5,)>>> = GenericArray::default();
@@ -391,7 +391,7 @@ fn size_2448() {
 fn size_2992() {
     let r = make_layout(_1, _0).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<_1>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<_1>>> = GenericArray::default();
@@ -403,7 +403,7 @@ fn size_2992() {
 fn size_3111() {
     let r = make_layout((_8, _8), (_8, _1)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "64");
+    check_exact(&display(&r).to_string(), "64");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_8, _8)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_8, _8)>>> = GenericArray::default();
@@ -415,7 +415,7 @@ fn size_3111() {
 fn size_3227() {
     let r = make_layout((_4, _6, _8), (_1, _4, _7)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "192");
+    check_exact(&display(&r).to_string(), "192");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_4, _6, _8)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_4, _6, _8)>>> = GenericArray::default();
@@ -427,7 +427,7 @@ fn size_3227() {
 fn size_3368() {
     let r = make_layout(_12, _2).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "12");
+    check_exact(&display(&r).to_string(), "12");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<_12>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<_12>>> = GenericArray::default();
@@ -439,7 +439,7 @@ fn size_3368() {
 fn size_3518() {
     let r = make_layout((_6, _6), (_12, _1)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "36");
+    check_exact(&display(&r).to_string(), "36");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_6, _6)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_6, _6)>>> = GenericArray::default();
@@ -451,7 +451,7 @@ fn size_3518() {
 fn size_3701() {
     let r = make_layout((_3,), (_2,)).size();
     assert_static(&r);
-    exact(&display(&r).to_string(), "3");
+    check_exact(&display(&r).to_string(), "3");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<SizeOf<(_3,)>>();
     let a: GenericArray<u8, UnsignedOf<SizeOf<(_3,)>>> = GenericArray::default();
@@ -463,7 +463,7 @@ fn size_3701() {
 fn cosize_1() {
     let r = make_layout(_1, _0).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<_1, _0>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<_1, _0>>> = GenericArray::default();
@@ -475,7 +475,7 @@ fn cosize_1() {
 fn cosize_71() {
     let r = make_layout((_8,), (_1,)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "8");
+    check_exact(&display(&r).to_string(), "8");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_8,), (_1,)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_8,), (_1,)>>> = GenericArray::default();
@@ -487,7 +487,7 @@ fn cosize_71() {
 fn cosize_861() {
     let r = make_layout(_1, _1).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<_1, _1>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<_1, _1>>> = GenericArray::default();
@@ -499,7 +499,7 @@ fn cosize_861() {
 fn cosize_1528() {
     let r = make_layout((_12, _2), (_4, _48)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "93");
+    check_exact(&display(&r).to_string(), "93");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_12, _2), (_4, _48)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_12, _2), (_4, _48)>>> = GenericArray::default();
@@ -511,7 +511,7 @@ fn cosize_1528() {
 fn cosize_1964() {
     let r = make_layout(_4, _1).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "4");
+    check_exact(&display(&r).to_string(), "4");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<_4, _1>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<_4, _1>>> = GenericArray::default();
@@ -523,7 +523,7 @@ fn cosize_1964() {
 fn cosize_2588() {
     let r = make_layout((_5,), (_4,)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "17");
+    check_exact(&display(&r).to_string(), "17");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_5,), (_4,)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_5,), (_4,)>>> = GenericArray::default();
@@ -535,7 +535,7 @@ fn cosize_2588() {
 fn cosize_2993() {
     let r = make_layout(_1, _0).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<_1, _0>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<_1, _0>>> = GenericArray::default();
@@ -547,7 +547,7 @@ fn cosize_2993() {
 fn cosize_3112() {
     let r = make_layout((_8, _8), (_8, _1)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "64");
+    check_exact(&display(&r).to_string(), "64");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_8, _8), (_8, _1)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_8, _8), (_8, _1)>>> = GenericArray::default();
@@ -559,7 +559,7 @@ fn cosize_3112() {
 fn cosize_3228() {
     let r = make_layout((_4, _6, _8), (_1, _4, _7)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "73");
+    check_exact(&display(&r).to_string(), "73");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_4, _6, _8), (_1, _4, _7)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_4, _6, _8), (_1, _4, _7)>>> =
@@ -572,7 +572,7 @@ fn cosize_3228() {
 fn cosize_3369() {
     let r = make_layout(_12, _2).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "23");
+    check_exact(&display(&r).to_string(), "23");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<_12, _2>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<_12, _2>>> = GenericArray::default();
@@ -584,7 +584,7 @@ fn cosize_3369() {
 fn cosize_3519() {
     let r = make_layout((_6, _6), (_12, _1)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "66");
+    check_exact(&display(&r).to_string(), "66");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_6, _6), (_12, _1)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_6, _6), (_12, _1)>>> = GenericArray::default();
@@ -596,7 +596,7 @@ fn cosize_3519() {
 fn cosize_3702() {
     let r = make_layout((_3,), (_2,)).cosize();
     assert_static(&r);
-    exact(&display(&r).to_string(), "5");
+    check_exact(&display(&r).to_string(), "5");
     // The static result as a compile-time value: a const item and an array length.
     const N: usize = static_usize::<Cosize<(_3,), (_2,)>>();
     let a: GenericArray<u8, UnsignedOf<Cosize<(_3,), (_2,)>>> = GenericArray::default();
@@ -607,168 +607,168 @@ fn cosize_3702() {
 #[test]
 fn depth_2() {
     const R: usize = depth(&_1);
-    exact(&R.to_string(), "0");
+    check_exact(&R.to_string(), "0");
 }
 
 /// `depth((2,(1,(3))):(1,(0,(2))))` = `3` (public.jsonl line 58, cmp exact)
 #[test]
 fn depth_58() {
     const R: usize = depth(&(_2, (_1, (_3,))));
-    exact(&R.to_string(), "3");
+    check_exact(&R.to_string(), "3");
 }
 
 /// `depth(((8,2)):((2,16)))` = `2` (public.jsonl line 586, cmp exact)
 #[test]
 fn depth_586() {
     const R: usize = depth(&((_8, _2),));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `depth(((5),2):((2),1))` = `2` (public.jsonl line 1139, cmp exact)
 #[test]
 fn depth_1139() {
     const R: usize = depth(&((_5,), _2));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `depth(((2,2,3),4,2):((2,96,16),192,48))` = `2` (public.jsonl line 1814, cmp exact)
 #[test]
 fn depth_1814() {
     const R: usize = depth(&((_2, _2, _3), _4, _2));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `depth((8,2,2):(1,8,16))` = `1` (public.jsonl line 2298, cmp exact)
 #[test]
 fn depth_2298() {
     const R: usize = depth(&(_8, _2, _2));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `depth(1:0)` = `0` (public.jsonl line 2994, cmp exact)
 #[test]
 fn depth_2994() {
     const R: usize = depth(&_1);
-    exact(&R.to_string(), "0");
+    check_exact(&R.to_string(), "0");
 }
 
 /// `depth((8,8):(8,1))` = `1` (public.jsonl line 3113, cmp exact)
 #[test]
 fn depth_3113() {
     const R: usize = depth(&(_8, _8));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `depth((4,6,8):(1,4,7))` = `1` (public.jsonl line 3229, cmp exact)
 #[test]
 fn depth_3229() {
     const R: usize = depth(&(_4, _6, _8));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `depth(12:2)` = `0` (public.jsonl line 3370, cmp exact)
 #[test]
 fn depth_3370() {
     const R: usize = depth(&_12);
-    exact(&R.to_string(), "0");
+    check_exact(&R.to_string(), "0");
 }
 
 /// `depth((6,6):(12,1))` = `1` (public.jsonl line 3520, cmp exact)
 #[test]
 fn depth_3520() {
     const R: usize = depth(&(_6, _6));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `depth((3):(2))` = `1` (public.jsonl line 3703, cmp exact)
 #[test]
 fn depth_3703() {
     const R: usize = depth(&(_3,));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `rank(1:0)` = `1` (public.jsonl line 3, cmp exact)
 #[test]
 fn rank_3() {
     const R: usize = rank(&_1);
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `rank((2,(1,(3))):(1,(0,(2))))` = `2` (public.jsonl line 59, cmp exact)
 #[test]
 fn rank_59() {
     const R: usize = rank(&(_2, (_1, (_3,))));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `rank((2,3):(3,1))` = `2` (public.jsonl line 401, cmp exact)
 #[test]
 fn rank_401() {
     const R: usize = rank(&(_2, _3));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `rank((6,2,6):(1,6,12))` = `3` (public.jsonl line 1057, cmp exact)
 #[test]
 fn rank_1057() {
     const R: usize = rank(&(_6, _2, _6));
-    exact(&R.to_string(), "3");
+    check_exact(&R.to_string(), "3");
 }
 
 /// `rank(((3,2,1),2):((1,3,6),6))` = `2` (public.jsonl line 1760, cmp exact)
 #[test]
 fn rank_1760() {
     const R: usize = rank(&((_3, _2, _1), _2));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `rank(((4),2,(2,5)):((20),10,(5,1)))` = `3` (public.jsonl line 2308, cmp exact)
 #[test]
 fn rank_2308() {
     const R: usize = rank(&((_4,), _2, (_2, _5)));
-    exact(&R.to_string(), "3");
+    check_exact(&R.to_string(), "3");
 }
 
 /// `rank(1:0)` = `1` (public.jsonl line 2995, cmp exact)
 #[test]
 fn rank_2995() {
     const R: usize = rank(&_1);
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `rank((8,8):(8,1))` = `2` (public.jsonl line 3114, cmp exact)
 #[test]
 fn rank_3114() {
     const R: usize = rank(&(_8, _8));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `rank((4,6,8):(1,4,7))` = `3` (public.jsonl line 3230, cmp exact)
 #[test]
 fn rank_3230() {
     const R: usize = rank(&(_4, _6, _8));
-    exact(&R.to_string(), "3");
+    check_exact(&R.to_string(), "3");
 }
 
 /// `rank(12:2)` = `1` (public.jsonl line 3371, cmp exact)
 #[test]
 fn rank_3371() {
     const R: usize = rank(&_12);
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `rank((6,6):(12,1))` = `2` (public.jsonl line 3521, cmp exact)
 #[test]
 fn rank_3521() {
     const R: usize = rank(&(_6, _6));
-    exact(&R.to_string(), "2");
+    check_exact(&R.to_string(), "2");
 }
 
 /// `rank((3):(2))` = `1` (public.jsonl line 3704, cmp exact)
 #[test]
 fn rank_3704() {
     const R: usize = rank(&(_3,));
-    exact(&R.to_string(), "1");
+    check_exact(&R.to_string(), "1");
 }
 
 /// `shape_div(((4),2), (8,8))` = `((1),1)` (public.jsonl line 101, cmp exact)
@@ -776,7 +776,7 @@ fn rank_3704() {
 fn shape_div_101() {
     let r = shape_div(((_4,), _2), (_8, _8));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1),1)");
+    check_exact(&display(&r).to_string(), "((1),1)");
 }
 
 /// `shape_div((2), 8)` = `(1)` (public.jsonl line 498, cmp exact)
@@ -784,7 +784,7 @@ fn shape_div_101() {
 fn shape_div_498() {
     let r = shape_div((_2,), _8);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1)");
+    check_exact(&display(&r).to_string(), "(1)");
 }
 
 /// `shape_div(((1,2)), (8))` = `((1,1))` (public.jsonl line 974, cmp exact)
@@ -792,7 +792,7 @@ fn shape_div_498() {
 fn shape_div_974() {
     let r = shape_div(((_1, _2),), (_8,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,1))");
+    check_exact(&display(&r).to_string(), "((1,1))");
 }
 
 /// `shape_div((4,2), 1)` = `(4,2)` (public.jsonl line 1238, cmp exact)
@@ -800,7 +800,7 @@ fn shape_div_974() {
 fn shape_div_1238() {
     let r = shape_div((_4, _2), _1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(4,2)");
+    check_exact(&display(&r).to_string(), "(4,2)");
 }
 
 /// `shape_div(1, 8)` = `1` (public.jsonl line 1546, cmp exact)
@@ -808,7 +808,7 @@ fn shape_div_1238() {
 fn shape_div_1546() {
     let r = shape_div(_1, _8);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `shape_div((5), (1))` = `(5)` (public.jsonl line 1936, cmp exact)
@@ -816,7 +816,7 @@ fn shape_div_1546() {
 fn shape_div_1936() {
     let r = shape_div((_5,), (_1,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(5)");
+    check_exact(&display(&r).to_string(), "(5)");
 }
 
 /// `shape_div((2,2), (8,8))` = `(1,1)` (public.jsonl line 2704, cmp exact)
@@ -824,7 +824,7 @@ fn shape_div_1936() {
 fn shape_div_2704() {
     let r = shape_div((_2, _2), (_8, _8));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,1)");
+    check_exact(&display(&r).to_string(), "(1,1)");
 }
 
 /// `shape_div((3,4), 6)` = `(1,2)` (public.jsonl line 4216, cmp exact)
@@ -832,7 +832,7 @@ fn shape_div_2704() {
 fn shape_div_4216() {
     let r = shape_div((_3, _4), _6);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,2)");
+    check_exact(&display(&r).to_string(), "(1,2)");
 }
 
 /// `shape_div((3,4), 12)` = `(1,1)` (public.jsonl line 4217, cmp exact)
@@ -840,7 +840,7 @@ fn shape_div_4216() {
 fn shape_div_4217() {
     let r = shape_div((_3, _4), _12);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,1)");
+    check_exact(&display(&r).to_string(), "(1,1)");
 }
 
 /// `shape_div((3,4), 36)` = `(1,1)` (public.jsonl line 4218, cmp exact)
@@ -848,7 +848,7 @@ fn shape_div_4217() {
 fn shape_div_4218() {
     let r = shape_div((_3, _4), _36);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,1)");
+    check_exact(&display(&r).to_string(), "(1,1)");
 }
 
 /// `shape_div(((3,4),6), 36)` = `((1,1),2)` (public.jsonl line 4219, cmp exact)
@@ -856,7 +856,7 @@ fn shape_div_4218() {
 fn shape_div_4219() {
     let r = shape_div(((_3, _4), _6), _36);
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,1),2)");
+    check_exact(&display(&r).to_string(), "((1,1),2)");
 }
 
 /// `shape_div((6,(3,4)), 36)` = `(1,(1,2))` (public.jsonl line 4220, cmp exact)
@@ -864,7 +864,7 @@ fn shape_div_4219() {
 fn shape_div_4220() {
     let r = shape_div((_6, (_3, _4)), _36);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,(1,2))");
+    check_exact(&display(&r).to_string(), "(1,(1,2))");
 }
 
 /// `prefix_product(((16)))` = `((1))` (public.jsonl line 175, cmp exact)
@@ -872,7 +872,7 @@ fn shape_div_4220() {
 fn prefix_product_175() {
     let r = prefix_product(((_16,),));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1))");
+    check_exact(&display(&r).to_string(), "((1))");
 }
 
 /// `prefix_product(((8,3),(2,2,5),2), 2)` = `((2,16),(48,96,192),960)` (public.jsonl line 890, cmp exact)
@@ -880,7 +880,7 @@ fn prefix_product_175() {
 fn prefix_product_890() {
     let r = prefix_product_init(((_8, _3), (_2, _2, _5), _2), _2);
     assert_static(&r);
-    exact(&display(&r).to_string(), "((2,16),(48,96,192),960)");
+    check_exact(&display(&r).to_string(), "((2,16),(48,96,192),960)");
 }
 
 /// `prefix_product(((2,2)))` = `((1,2))` (public.jsonl line 1351, cmp exact)
@@ -888,7 +888,7 @@ fn prefix_product_890() {
 fn prefix_product_1351() {
     let r = prefix_product(((_2, _2),));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,2))");
+    check_exact(&display(&r).to_string(), "((1,2))");
 }
 
 /// `prefix_product(((6),(1,12,4)), 3)` = `((3),(18,18,216))` (public.jsonl line 1636, cmp exact)
@@ -896,7 +896,7 @@ fn prefix_product_1351() {
 fn prefix_product_1636() {
     let r = prefix_product_init(((_6,), (_1, _12, _4)), _3);
     assert_static(&r);
-    exact(&display(&r).to_string(), "((3),(18,18,216))");
+    check_exact(&display(&r).to_string(), "((3),(18,18,216))");
 }
 
 /// `prefix_product(4, 8)` = `8` (public.jsonl line 2093, cmp exact)
@@ -904,7 +904,7 @@ fn prefix_product_1636() {
 fn prefix_product_2093() {
     let r = prefix_product_init(_4, _8);
     assert_static(&r);
-    exact(&display(&r).to_string(), "8");
+    check_exact(&display(&r).to_string(), "8");
 }
 
 /// `prefix_product((4,8,4), 3)` = `(3,12,96)` (public.jsonl line 2338, cmp exact)
@@ -912,7 +912,7 @@ fn prefix_product_2093() {
 fn prefix_product_2338() {
     let r = prefix_product_init((_4, _8, _4), _3);
     assert_static(&r);
-    exact(&display(&r).to_string(), "(3,12,96)");
+    check_exact(&display(&r).to_string(), "(3,12,96)");
 }
 
 /// `prefix_product(6)` = `1` (public.jsonl line 2574, cmp exact)
@@ -920,7 +920,7 @@ fn prefix_product_2338() {
 fn prefix_product_2574() {
     let r = prefix_product(_6);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `prefix_product(2)` = `1` (public.jsonl line 4221, cmp exact)
@@ -928,7 +928,7 @@ fn prefix_product_2574() {
 fn prefix_product_4221() {
     let r = prefix_product(_2);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `prefix_product((3,2))` = `(1,3)` (public.jsonl line 4222, cmp exact)
@@ -936,7 +936,7 @@ fn prefix_product_4221() {
 fn prefix_product_4222() {
     let r = prefix_product((_3, _2));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,3)");
+    check_exact(&display(&r).to_string(), "(1,3)");
 }
 
 /// `prefix_product((3,2,4))` = `(1,3,6)` (public.jsonl line 4223, cmp exact)
@@ -944,7 +944,7 @@ fn prefix_product_4222() {
 fn prefix_product_4223() {
     let r = prefix_product((_3, _2, _4));
     assert_static(&r);
-    exact(&display(&r).to_string(), "(1,3,6)");
+    check_exact(&display(&r).to_string(), "(1,3,6)");
 }
 
 /// `prefix_product(((2,3),4))` = `((1,2),6)` (public.jsonl line 4224, cmp exact)
@@ -952,7 +952,7 @@ fn prefix_product_4223() {
 fn prefix_product_4224() {
     let r = prefix_product(((_2, _3), _4));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,2),6)");
+    check_exact(&display(&r).to_string(), "((1,2),6)");
 }
 
 /// `prefix_product(((2,3),(2,1,2),(5,2,1)))` = `((1,2),(6,12,12),(24,120,240))` (public.jsonl line 4225, cmp exact)
@@ -960,7 +960,7 @@ fn prefix_product_4224() {
 fn prefix_product_4225() {
     let r = prefix_product(((_2, _3), (_2, _1, _2), (_5, _2, _1)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "((1,2),(6,12,12),(24,120,240))");
+    check_exact(&display(&r).to_string(), "((1,2),(6,12,12),(24,120,240))");
 }
 
 /// `inner_product((32), (6))` = `192` (public.jsonl line 276, cmp exact)
@@ -968,7 +968,7 @@ fn prefix_product_4225() {
 fn inner_product_276() {
     let r = inner_product((_32,), (_6,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "192");
+    check_exact(&display(&r).to_string(), "192");
 }
 
 /// `inner_product(2, 8)` = `16` (public.jsonl line 564, cmp exact)
@@ -976,7 +976,7 @@ fn inner_product_276() {
 fn inner_product_564() {
     let r = inner_product(_2, _8);
     assert_static(&r);
-    exact(&display(&r).to_string(), "16");
+    check_exact(&display(&r).to_string(), "16");
 }
 
 /// `inner_product((3), (9))` = `27` (public.jsonl line 886, cmp exact)
@@ -984,7 +984,7 @@ fn inner_product_564() {
 fn inner_product_886() {
     let r = inner_product((_3,), (_9,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "27");
+    check_exact(&display(&r).to_string(), "27");
 }
 
 /// `inner_product((5,(2,8,4)), (7,(5,8,5)))` = `129` (public.jsonl line 1426, cmp exact)
@@ -992,7 +992,7 @@ fn inner_product_886() {
 fn inner_product_1426() {
     let r = inner_product((_5, (_2, _8, _4)), (_7, (_5, _8, _5)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "129");
+    check_exact(&display(&r).to_string(), "129");
 }
 
 /// `inner_product(((5,2,12),3), ((8,5,6),6))` = `140` (public.jsonl line 1851, cmp exact)
@@ -1000,7 +1000,7 @@ fn inner_product_1426() {
 fn inner_product_1851() {
     let r = inner_product(((_5, _2, _12), _3), ((_8, _5, _6), _6));
     assert_static(&r);
-    exact(&display(&r).to_string(), "140");
+    check_exact(&display(&r).to_string(), "140");
 }
 
 /// `inner_product((2,4,(12,8)), (1,9,(7,1)))` = `130` (public.jsonl line 2101, cmp exact)
@@ -1008,7 +1008,7 @@ fn inner_product_1851() {
 fn inner_product_2101() {
     let r = inner_product((_2, _4, (_12, _8)), (_1, _9, (_7, _1)));
     assert_static(&r);
-    exact(&display(&r).to_string(), "130");
+    check_exact(&display(&r).to_string(), "130");
 }
 
 /// `inner_product(((2)), ((5)))` = `10` (public.jsonl line 2311, cmp exact)
@@ -1016,7 +1016,7 @@ fn inner_product_2101() {
 fn inner_product_2311() {
     let r = inner_product(((_2,),), ((_5,),));
     assert_static(&r);
-    exact(&display(&r).to_string(), "10");
+    check_exact(&display(&r).to_string(), "10");
 }
 
 /// `inner_product((5), (8))` = `40` (public.jsonl line 2444, cmp exact)
@@ -1024,7 +1024,7 @@ fn inner_product_2311() {
 fn inner_product_2444() {
     let r = inner_product((_5,), (_8,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "40");
+    check_exact(&display(&r).to_string(), "40");
 }
 
 /// `inner_product((1), (9))` = `9` (public.jsonl line 2713, cmp exact)
@@ -1032,7 +1032,7 @@ fn inner_product_2444() {
 fn inner_product_2713() {
     let r = inner_product((_1,), (_9,));
     assert_static(&r);
-    exact(&display(&r).to_string(), "9");
+    check_exact(&display(&r).to_string(), "9");
 }
 
 /// `inner_product(2, 3)` = `6` (public.jsonl line 4213, cmp exact)
@@ -1040,7 +1040,7 @@ fn inner_product_2713() {
 fn inner_product_4213() {
     let r = inner_product(_2, _3);
     assert_static(&r);
-    exact(&display(&r).to_string(), "6");
+    check_exact(&display(&r).to_string(), "6");
 }
 
 /// `inner_product((1,2), (3,2))` = `7` (public.jsonl line 4214, cmp exact)
@@ -1048,7 +1048,7 @@ fn inner_product_4213() {
 fn inner_product_4214() {
     let r = inner_product((_1, _2), (_3, _2));
     assert_static(&r);
-    exact(&display(&r).to_string(), "7");
+    check_exact(&display(&r).to_string(), "7");
 }
 
 /// `inner_product(((2,3),4), ((2,1),2))` = `15` (public.jsonl line 4215, cmp exact)
@@ -1056,7 +1056,7 @@ fn inner_product_4214() {
 fn inner_product_4215() {
     let r = inner_product(((_2, _3), _4), ((_2, _1), _2));
     assert_static(&r);
-    exact(&display(&r).to_string(), "15");
+    check_exact(&display(&r).to_string(), "15");
 }
 
 /// `ceil_div(229, 14)` = `17` (public.jsonl line 133, cmp exact)
@@ -1064,7 +1064,7 @@ fn inner_product_4215() {
 fn ceil_div_133() {
     let r = ceil_div(_229, _14);
     assert_static(&r);
-    exact(&display(&r).to_string(), "17");
+    check_exact(&display(&r).to_string(), "17");
 }
 
 /// `ceil_div(18, 26)` = `1` (public.jsonl line 212, cmp exact)
@@ -1072,7 +1072,7 @@ fn ceil_div_133() {
 fn ceil_div_212() {
     let r = ceil_div(_18, _26);
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `ceil_div(196, 10)` = `20` (public.jsonl line 317, cmp exact)
@@ -1080,7 +1080,7 @@ fn ceil_div_212() {
 fn ceil_div_317() {
     let r = ceil_div(_196, _10);
     assert_static(&r);
-    exact(&display(&r).to_string(), "20");
+    check_exact(&display(&r).to_string(), "20");
 }
 
 /// `ceil_div(274, 1)` = `274` (public.jsonl line 651, cmp exact)
@@ -1088,7 +1088,7 @@ fn ceil_div_317() {
 fn ceil_div_651() {
     let r = ceil_div(_274, _1);
     assert_static(&r);
-    exact(&display(&r).to_string(), "274");
+    check_exact(&display(&r).to_string(), "274");
 }
 
 /// `ceil_div(76, 14)` = `6` (public.jsonl line 1033, cmp exact)
@@ -1096,7 +1096,7 @@ fn ceil_div_651() {
 fn ceil_div_1033() {
     let r = ceil_div(_76, _14);
     assert_static(&r);
-    exact(&display(&r).to_string(), "6");
+    check_exact(&display(&r).to_string(), "6");
 }
 
 /// `ceil_div(194, 13)` = `15` (public.jsonl line 1317, cmp exact)
@@ -1104,7 +1104,7 @@ fn ceil_div_1033() {
 fn ceil_div_1317() {
     let r = ceil_div(_194, _13);
     assert_static(&r);
-    exact(&display(&r).to_string(), "15");
+    check_exact(&display(&r).to_string(), "15");
 }
 
 /// `ceil_div(28, 19)` = `2` (public.jsonl line 1510, cmp exact)
@@ -1112,7 +1112,7 @@ fn ceil_div_1317() {
 fn ceil_div_1510() {
     let r = ceil_div(_28, _19);
     assert_static(&r);
-    exact(&display(&r).to_string(), "2");
+    check_exact(&display(&r).to_string(), "2");
 }
 
 /// `ceil_div(244, 28)` = `9` (public.jsonl line 1788, cmp exact)
@@ -1120,7 +1120,7 @@ fn ceil_div_1510() {
 fn ceil_div_1788() {
     let r = ceil_div(_244, _28);
     assert_static(&r);
-    exact(&display(&r).to_string(), "9");
+    check_exact(&display(&r).to_string(), "9");
 }
 
 /// `ceil_div(196, 33)` = `6` (public.jsonl line 1878, cmp exact)
@@ -1128,7 +1128,7 @@ fn ceil_div_1788() {
 fn ceil_div_1878() {
     let r = ceil_div(_196, _33);
     assert_static(&r);
-    exact(&display(&r).to_string(), "6");
+    check_exact(&display(&r).to_string(), "6");
 }
 
 /// `ceil_div(170, 11)` = `16` (public.jsonl line 2077, cmp exact)
@@ -1136,7 +1136,7 @@ fn ceil_div_1878() {
 fn ceil_div_2077() {
     let r = ceil_div(_170, _11);
     assert_static(&r);
-    exact(&display(&r).to_string(), "16");
+    check_exact(&display(&r).to_string(), "16");
 }
 
 /// `ceil_div(148, 21)` = `8` (public.jsonl line 2184, cmp exact)
@@ -1144,7 +1144,7 @@ fn ceil_div_2077() {
 fn ceil_div_2184() {
     let r = ceil_div(_148, _21);
     assert_static(&r);
-    exact(&display(&r).to_string(), "8");
+    check_exact(&display(&r).to_string(), "8");
 }
 
 /// `ceil_div(290, 23)` = `13` (public.jsonl line 2467, cmp exact)
@@ -1152,5 +1152,5 @@ fn ceil_div_2184() {
 fn ceil_div_2467() {
     let r = ceil_div(_290, _23);
     assert_static(&r);
-    exact(&display(&r).to_string(), "13");
+    check_exact(&display(&r).to_string(), "13");
 }

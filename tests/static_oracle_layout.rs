@@ -19,7 +19,7 @@ use cute_core::prelude::*;
 fn coalesce_4() {
     let r = coalesce(make_layout(_1, _0));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "1:0");
+    check_exact(&display(&r).to_string(), "1:0");
 }
 
 /// `coalesce(3:1)` = `3:1` (public.jsonl line 399, cmp exact)
@@ -27,7 +27,7 @@ fn coalesce_4() {
 fn coalesce_399() {
     let r = coalesce(make_layout(_3, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "3:1");
+    check_exact(&display(&r).to_string(), "3:1");
 }
 
 /// `coalesce((4,(8,5,4)):(160,(1,8,40)))` = `(4,160):(160,1)` (public.jsonl line 879, cmp exact)
@@ -35,7 +35,7 @@ fn coalesce_399() {
 fn coalesce_879() {
     let r = coalesce(make_layout((_4, (_8, _5, _4)), (_160, (_1, _8, _40))));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(4,160):(160,1)");
+    check_exact(&display(&r).to_string(), "(4,160):(160,1)");
 }
 
 /// `coalesce(((16),5,4):((1),16,80))` = `320:1` (public.jsonl line 1296, cmp exact)
@@ -43,7 +43,7 @@ fn coalesce_879() {
 fn coalesce_1296() {
     let r = coalesce(make_layout(((_16,), _5, _4), ((_1,), _16, _80)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "320:1");
+    check_exact(&display(&r).to_string(), "320:1");
 }
 
 /// `coalesce((2,2):(2,1))` = `(2,2):(2,1)` (public.jsonl line 1740, cmp exact)
@@ -51,7 +51,7 @@ fn coalesce_1296() {
 fn coalesce_1740() {
     let r = coalesce(make_layout((_2, _2), (_2, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,2):(2,1)");
+    check_exact(&display(&r).to_string(), "(2,2):(2,1)");
 }
 
 /// `coalesce((1):(3))` = `1:0` (public.jsonl line 2258, cmp exact)
@@ -59,7 +59,7 @@ fn coalesce_1740() {
 fn coalesce_2258() {
     let r = coalesce(make_layout((_1,), (_3,)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "1:0");
+    check_exact(&display(&r).to_string(), "1:0");
 }
 
 /// `coalesce(1:0)` = `1:0` (public.jsonl line 3394, cmp exact)
@@ -67,7 +67,7 @@ fn coalesce_2258() {
 fn coalesce_3394() {
     let r = coalesce(make_layout(_1, _0));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "1:0");
+    check_exact(&display(&r).to_string(), "1:0");
 }
 
 /// `coalesce((2,4):(1,2))` = `8:1` (public.jsonl line 3396, cmp exact)
@@ -75,7 +75,7 @@ fn coalesce_3394() {
 fn coalesce_3396() {
     let r = coalesce(make_layout((_2, _4), (_1, _2)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "8:1");
+    check_exact(&display(&r).to_string(), "8:1");
 }
 
 /// `coalesce((2,1,6):(1,7,2))` = `12:1` (public.jsonl line 3409, cmp exact)
@@ -83,7 +83,7 @@ fn coalesce_3396() {
 fn coalesce_3409() {
     let r = coalesce(make_layout((_2, _1, _6), (_1, _7, _2)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "12:1");
+    check_exact(&display(&r).to_string(), "12:1");
 }
 
 /// `coalesce((2,4):(4,1))` = `(2,4):(4,1)` (public.jsonl line 3421, cmp exact)
@@ -91,7 +91,7 @@ fn coalesce_3409() {
 fn coalesce_3421() {
     let r = coalesce(make_layout((_2, _4), (_4, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,4):(4,1)");
+    check_exact(&display(&r).to_string(), "(2,4):(4,1)");
 }
 
 /// `coalesce((2,1,3):(2,4,4))` = `6:2` (public.jsonl line 3439, cmp exact)
@@ -99,7 +99,7 @@ fn coalesce_3421() {
 fn coalesce_3439() {
     let r = coalesce(make_layout((_2, _1, _3), (_2, _4, _4)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "6:2");
+    check_exact(&display(&r).to_string(), "6:2");
 }
 
 /// `coalesce(((2,2),(2,2)):((1,4),(8,32)))` = `(2,4,2):(1,4,32)` (public.jsonl line 3451, cmp exact)
@@ -107,7 +107,7 @@ fn coalesce_3439() {
 fn coalesce_3451() {
     let r = coalesce(make_layout(((_2, _2), (_2, _2)), ((_1, _4), (_8, _32))));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,4,2):(1,4,32)");
+    check_exact(&display(&r).to_string(), "(2,4,2):(1,4,32)");
 }
 
 /// `coalesce_profile((4,2,12):(0,4,8), (1,1))` = `(4,2,12):(0,4,8)` (public.jsonl line 110, cmp exact)
@@ -115,7 +115,7 @@ fn coalesce_3451() {
 fn coalesce_profile_110() {
     let r = coalesce_profile(make_layout((_4, _2, _12), (_0, _4, _8)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(4,2,12):(0,4,8)");
+    check_exact(&display(&r).to_string(), "(4,2,12):(0,4,8)");
 }
 
 /// `coalesce_profile(((8),(2)):((4),(32)), ((1)))` = `((8),(2)):((4),(32))` (public.jsonl line 450, cmp exact)
@@ -123,7 +123,7 @@ fn coalesce_profile_110() {
 fn coalesce_profile_450() {
     let r = coalesce_profile(make_layout(((_8,), (_2,)), ((_4,), (_32,))), ((_1,),));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "((8),(2)):((4),(32))");
+    check_exact(&display(&r).to_string(), "((8),(2)):((4),(32))");
 }
 
 /// `coalesce_profile((4,(4),2):(8,(2),1), (1,(1),1))` = `(4,(4),2):(8,(2),1)` (public.jsonl line 600, cmp exact)
@@ -134,7 +134,7 @@ fn coalesce_profile_600() {
         (_1, (_1,), _1),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(4,(4),2):(8,(2),1)");
+    check_exact(&display(&r).to_string(), "(4,(4),2):(8,(2),1)");
 }
 
 /// `coalesce_profile(((2,3),(5)):((1,0),(0)), ((1,1),(1)))` = `((2,3),(5)):((1,0),(0))` (public.jsonl line 768, cmp exact)
@@ -145,7 +145,7 @@ fn coalesce_profile_768() {
         ((_1, _1), (_1,)),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "((2,3),(5)):((1,0),(0))");
+    check_exact(&display(&r).to_string(), "((2,3),(5)):((1,0),(0))");
 }
 
 /// `coalesce_profile((6,8,6):(1,6,48), (1,1))` = `(6,8,6):(1,6,48)` (public.jsonl line 902, cmp exact)
@@ -153,7 +153,7 @@ fn coalesce_profile_768() {
 fn coalesce_profile_902() {
     let r = coalesce_profile(make_layout((_6, _8, _6), (_1, _6, _48)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(6,8,6):(1,6,48)");
+    check_exact(&display(&r).to_string(), "(6,8,6):(1,6,48)");
 }
 
 /// `coalesce_profile((4):(4), (1))` = `(4):(4)` (public.jsonl line 1133, cmp exact)
@@ -161,7 +161,7 @@ fn coalesce_profile_902() {
 fn coalesce_profile_1133() {
     let r = coalesce_profile(make_layout((_4,), (_4,)), (_1,));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(4):(4)");
+    check_exact(&display(&r).to_string(), "(4):(4)");
 }
 
 /// `coalesce_profile((2,4,2):(8,2,1), (1,1))` = `(2,4,2):(8,2,1)` (public.jsonl line 1288, cmp exact)
@@ -169,7 +169,7 @@ fn coalesce_profile_1133() {
 fn coalesce_profile_1288() {
     let r = coalesce_profile(make_layout((_2, _4, _2), (_8, _2, _1)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,4,2):(8,2,1)");
+    check_exact(&display(&r).to_string(), "(2,4,2):(8,2,1)");
 }
 
 /// `coalesce_profile(((4),3):((3),1), (1,1))` = `(4,3):(3,1)` (public.jsonl line 1607, cmp exact)
@@ -177,7 +177,7 @@ fn coalesce_profile_1288() {
 fn coalesce_profile_1607() {
     let r = coalesce_profile(make_layout(((_4,), _3), ((_3,), _1)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(4,3):(3,1)");
+    check_exact(&display(&r).to_string(), "(4,3):(3,1)");
 }
 
 /// `coalesce_profile(((2,2,5)):((10,5,1)), (1))` = `((2,2,5)):((10,5,1))` (public.jsonl line 1899, cmp exact)
@@ -185,7 +185,7 @@ fn coalesce_profile_1607() {
 fn coalesce_profile_1899() {
     let r = coalesce_profile(make_layout(((_2, _2, _5),), ((_10, _5, _1),)), (_1,));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "((2,2,5)):((10,5,1))");
+    check_exact(&display(&r).to_string(), "((2,2,5)):((10,5,1))");
 }
 
 /// `coalesce_profile((32,(5,3,1)):(16,(1,0,6)), (1,1))` = `(32,(5,3)):(16,(1,0))` (public.jsonl line 2201, cmp exact)
@@ -196,7 +196,7 @@ fn coalesce_profile_2201() {
         (_1, _1),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(32,(5,3)):(16,(1,0))");
+    check_exact(&display(&r).to_string(), "(32,(5,3)):(16,(1,0))");
 }
 
 /// `coalesce_profile(((1),5):((10),1), (1,1))` = `(1,5):(0,1)` (public.jsonl line 2428, cmp exact)
@@ -204,7 +204,7 @@ fn coalesce_profile_2201() {
 fn coalesce_profile_2428() {
     let r = coalesce_profile(make_layout(((_1,), _5), ((_10,), _1)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(1,5):(0,1)");
+    check_exact(&display(&r).to_string(), "(1,5):(0,1)");
 }
 
 /// `coalesce_profile((2,1):(1,2), (1,1))` = `(2,1):(1,0)` (public.jsonl line 2723, cmp exact)
@@ -212,7 +212,7 @@ fn coalesce_profile_2428() {
 fn coalesce_profile_2723() {
     let r = coalesce_profile(make_layout((_2, _1), (_1, _2)), (_1, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,1):(1,0)");
+    check_exact(&display(&r).to_string(), "(2,1):(1,0)");
 }
 
 /// `filter(1:0)` = `1:0` (public.jsonl line 5, cmp exact)
@@ -220,7 +220,7 @@ fn coalesce_profile_2723() {
 fn filter_5() {
     let r = filter(make_layout(_1, _0));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "1:0");
+    check_exact(&display(&r).to_string(), "1:0");
 }
 
 /// `filter((2,(4,2,1)):(16,(3,8,8)))` = `(2,4,2):(16,3,8)` (public.jsonl line 197, cmp exact)
@@ -228,7 +228,7 @@ fn filter_5() {
 fn filter_197() {
     let r = filter(make_layout((_2, (_4, _2, _1)), (_16, (_3, _8, _8))));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,4,2):(16,3,8)");
+    check_exact(&display(&r).to_string(), "(2,4,2):(16,3,8)");
 }
 
 /// `filter(16:6)` = `16:6` (public.jsonl line 637, cmp exact)
@@ -236,7 +236,7 @@ fn filter_197() {
 fn filter_637() {
     let r = filter(make_layout(_16, _6));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "16:6");
+    check_exact(&display(&r).to_string(), "16:6");
 }
 
 /// `filter((3,3,4):(1,3,9))` = `36:1` (public.jsonl line 1052, cmp exact)
@@ -244,7 +244,7 @@ fn filter_637() {
 fn filter_1052() {
     let r = filter(make_layout((_3, _3, _4), (_1, _3, _9)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "36:1");
+    check_exact(&display(&r).to_string(), "36:1");
 }
 
 /// `filter(6:1)` = `6:1` (public.jsonl line 1573, cmp exact)
@@ -252,7 +252,7 @@ fn filter_1052() {
 fn filter_1573() {
     let r = filter(make_layout(_6, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "6:1");
+    check_exact(&display(&r).to_string(), "6:1");
 }
 
 /// `filter(5:1)` = `5:1` (public.jsonl line 2097, cmp exact)
@@ -260,7 +260,7 @@ fn filter_1573() {
 fn filter_2097() {
     let r = filter(make_layout(_5, _1));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "5:1");
+    check_exact(&display(&r).to_string(), "5:1");
 }
 
 /// `filter(1:0)` = `1:0` (public.jsonl line 2996, cmp exact)
@@ -268,7 +268,7 @@ fn filter_2097() {
 fn filter_2996() {
     let r = filter(make_layout(_1, _0));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "1:0");
+    check_exact(&display(&r).to_string(), "1:0");
 }
 
 /// `filter((8,8):(8,1))` = `(8,8):(8,1)` (public.jsonl line 3115, cmp exact)
@@ -276,7 +276,7 @@ fn filter_2996() {
 fn filter_3115() {
     let r = filter(make_layout((_8, _8), (_8, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8,8):(8,1)");
+    check_exact(&display(&r).to_string(), "(8,8):(8,1)");
 }
 
 /// `filter((4,6,8):(1,4,7))` = `(24,8):(1,7)` (public.jsonl line 3231, cmp exact)
@@ -284,7 +284,7 @@ fn filter_3115() {
 fn filter_3231() {
     let r = filter(make_layout((_4, _6, _8), (_1, _4, _7)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(24,8):(1,7)");
+    check_exact(&display(&r).to_string(), "(24,8):(1,7)");
 }
 
 /// `filter(12:2)` = `12:2` (public.jsonl line 3372, cmp exact)
@@ -292,7 +292,7 @@ fn filter_3231() {
 fn filter_3372() {
     let r = filter(make_layout(_12, _2));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "12:2");
+    check_exact(&display(&r).to_string(), "12:2");
 }
 
 /// `filter((6,6):(12,1))` = `(6,6):(12,1)` (public.jsonl line 3522, cmp exact)
@@ -300,7 +300,7 @@ fn filter_3372() {
 fn filter_3522() {
     let r = filter(make_layout((_6, _6), (_12, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(6,6):(12,1)");
+    check_exact(&display(&r).to_string(), "(6,6):(12,1)");
 }
 
 /// `filter((3):(2))` = `3:2` (public.jsonl line 3705, cmp exact)
@@ -308,7 +308,7 @@ fn filter_3522() {
 fn filter_3705() {
     let r = filter(make_layout((_3,), (_2,)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "3:2");
+    check_exact(&display(&r).to_string(), "3:2");
 }
 
 /// `slice(((2),8):((1),0), (1,_))` = `(8):(0)` (public.jsonl line 149, cmp exact)
@@ -316,7 +316,7 @@ fn filter_3705() {
 fn slice_149() {
     let r = slice((_1, X), make_layout(((_2,), _8), ((_1,), _0)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8):(0)");
+    check_exact(&display(&r).to_string(), "(8):(0)");
 }
 
 /// `slice((1,3,3):(0,0,0), (_,1,_))` = `(1,3):(0,0)` (public.jsonl line 382, cmp exact)
@@ -324,7 +324,7 @@ fn slice_149() {
 fn slice_382() {
     let r = slice((X, _1, X), make_layout((_1, _3, _3), (_0, _0, _0)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(1,3):(0,0)");
+    check_exact(&display(&r).to_string(), "(1,3):(0,0)");
 }
 
 /// `slice(((6,5,1),(4)):((1,6,30),(30)), ((3,1,_),(_)))` = `(1,4):(30,30)` (public.jsonl line 677, cmp exact)
@@ -335,7 +335,7 @@ fn slice_677() {
         make_layout(((_6, _5, _1), (_4,)), ((_1, _6, _30), (_30,))),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(1,4):(30,30)");
+    check_exact(&display(&r).to_string(), "(1,4):(30,30)");
 }
 
 /// `slice((8,(2),2):(4,(1),2), (_,(_),_))` = `(8,2,2):(4,1,2)` (public.jsonl line 828, cmp exact)
@@ -343,7 +343,7 @@ fn slice_677() {
 fn slice_828() {
     let r = slice((X, (X,), X), make_layout((_8, (_2,), _2), (_4, (_1,), _2)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8,2,2):(4,1,2)");
+    check_exact(&display(&r).to_string(), "(8,2,2):(4,1,2)");
 }
 
 /// `slice((8,4):(4,1), (_,_))` = `(8,4):(4,1)` (public.jsonl line 1063, cmp exact)
@@ -351,7 +351,7 @@ fn slice_828() {
 fn slice_1063() {
     let r = slice((X, X), make_layout((_8, _4), (_4, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8,4):(4,1)");
+    check_exact(&display(&r).to_string(), "(8,4):(4,1)");
 }
 
 /// `slice((8,(2,2),2):(2,(256,64),16), (_,_,_))` = `(8,(2,2),2):(2,(256,64),16)` (public.jsonl line 1356, cmp exact)
@@ -362,7 +362,7 @@ fn slice_1356() {
         make_layout((_8, (_2, _2), _2), (_2, (_256, _64), _16)),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8,(2,2),2):(2,(256,64),16)");
+    check_exact(&display(&r).to_string(), "(8,(2,2),2):(2,(256,64),16)");
 }
 
 /// `slice((2,1,(32,2)):(1,2,(4,2)), (1,_,22))` = `(1):(2)` (public.jsonl line 1828, cmp exact)
@@ -373,7 +373,7 @@ fn slice_1828() {
         make_layout((_2, _1, (_32, _2)), (_1, _2, (_4, _2))),
     );
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(1):(2)");
+    check_exact(&display(&r).to_string(), "(1):(2)");
 }
 
 /// `slice((2,2,2):(1,2,4), (_,0,1))` = `(2):(1)` (public.jsonl line 2087, cmp exact)
@@ -381,7 +381,7 @@ fn slice_1828() {
 fn slice_2087() {
     let r = slice((X, _0, _1), make_layout((_2, _2, _2), (_1, _2, _4)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2):(1)");
+    check_exact(&display(&r).to_string(), "(2):(1)");
 }
 
 /// `slice(((3),5,5):((16),2,0), (_,4,2))` = `((3)):((16))` (public.jsonl line 2194, cmp exact)
@@ -389,7 +389,7 @@ fn slice_2087() {
 fn slice_2194() {
     let r = slice((X, _4, _2), make_layout(((_3,), _5, _5), ((_16,), _2, _0)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "((3)):((16))");
+    check_exact(&display(&r).to_string(), "((3)):((16))");
 }
 
 /// `slice((3,(4,1,2)):(8,(2,2,1)), (_,_))` = `(3,(4,1,2)):(8,(2,2,1))` (public.jsonl line 2357, cmp exact)
@@ -397,7 +397,7 @@ fn slice_2194() {
 fn slice_2357() {
     let r = slice((X, X), make_layout((_3, (_4, _1, _2)), (_8, (_2, _2, _1))));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(3,(4,1,2)):(8,(2,2,1))");
+    check_exact(&display(&r).to_string(), "(3,(4,1,2)):(8,(2,2,1))");
 }
 
 /// `slice(((2,4)):((0,2)), ((_,_)))` = `(2,4):(0,2)` (public.jsonl line 2632, cmp exact)
@@ -405,7 +405,7 @@ fn slice_2357() {
 fn slice_2632() {
     let r = slice(((X, X),), make_layout(((_2, _4),), ((_0, _2),)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(2,4):(0,2)");
+    check_exact(&display(&r).to_string(), "(2,4):(0,2)");
 }
 
 /// `slice((3,8,2):(16,2,1), (0,_,0))` = `(8):(2)` (public.jsonl line 2808, cmp exact)
@@ -413,7 +413,7 @@ fn slice_2632() {
 fn slice_2808() {
     let r = slice((_0, X, _0), make_layout((_3, _8, _2), (_16, _2, _1)));
     assert_static_layout(&r);
-    exact(&display(&r).to_string(), "(8):(2)");
+    check_exact(&display(&r).to_string(), "(8):(2)");
 }
 
 /// `slice_offset(((4,2)):((1,4)), ((_,_)))` = `0` (public.jsonl line 188, cmp exact)
@@ -421,7 +421,7 @@ fn slice_2808() {
 fn slice_offset_188() {
     let r = slice_and_offset(((X, X),), make_layout(((_4, _2),), ((_1, _4),))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset(((16)):((1)), ((_)))` = `0` (public.jsonl line 433, cmp exact)
@@ -429,7 +429,7 @@ fn slice_offset_188() {
 fn slice_offset_433() {
     let r = slice_and_offset(((X,),), make_layout(((_16,),), ((_1,),))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset((2,(4,12,2)):(96,(24,2,1)), (0,(_,_,1)))` = `1` (public.jsonl line 580, cmp exact)
@@ -441,7 +441,7 @@ fn slice_offset_580() {
     )
     .1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `slice_offset((3,8):(8,1), (0,_))` = `0` (public.jsonl line 825, cmp exact)
@@ -449,7 +449,7 @@ fn slice_offset_580() {
 fn slice_offset_825() {
     let r = slice_and_offset((_0, X), make_layout((_3, _8), (_8, _1))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset(((1),4,4):((1),1,4), (0,_,_))` = `0` (public.jsonl line 931, cmp exact)
@@ -457,7 +457,7 @@ fn slice_offset_825() {
 fn slice_offset_931() {
     let r = slice_and_offset((_0, X, X), make_layout(((_1,), _4, _4), ((_1,), _1, _4))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset(((4,1,1),(2,1),2):((0,1,1),(1,6),0), (_,1,0))` = `1` (public.jsonl line 1131, cmp exact)
@@ -469,7 +469,7 @@ fn slice_offset_1131() {
     )
     .1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "1");
+    check_exact(&display(&r).to_string(), "1");
 }
 
 /// `slice_offset((4):(1), (_))` = `0` (public.jsonl line 1314, cmp exact)
@@ -477,7 +477,7 @@ fn slice_offset_1131() {
 fn slice_offset_1314() {
     let r = slice_and_offset((X,), make_layout((_4,), (_1,))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset((4,(5)):(1,(4)), (_,3))` = `12` (public.jsonl line 1571, cmp exact)
@@ -485,7 +485,7 @@ fn slice_offset_1314() {
 fn slice_offset_1571() {
     let r = slice_and_offset((X, _3), make_layout((_4, (_5,)), (_1, (_4,)))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "12");
+    check_exact(&display(&r).to_string(), "12");
 }
 
 /// `slice_offset((4,2):(0,4), (2,_))` = `0` (public.jsonl line 1830, cmp exact)
@@ -493,7 +493,7 @@ fn slice_offset_1571() {
 fn slice_offset_1830() {
     let r = slice_and_offset((_2, X), make_layout((_4, _2), (_0, _4))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset((3):(6), (_))` = `0` (public.jsonl line 2234, cmp exact)
@@ -501,7 +501,7 @@ fn slice_offset_1830() {
 fn slice_offset_2234() {
     let r = slice_and_offset((X,), make_layout((_3,), (_6,))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset((8):(4), (_))` = `0` (public.jsonl line 2434, cmp exact)
@@ -509,7 +509,7 @@ fn slice_offset_2234() {
 fn slice_offset_2434() {
     let r = slice_and_offset((X,), make_layout((_8,), (_4,))).1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `slice_offset((6,2,(5,6)):(1,6,(12,60)), (5,_,23))` = `281` (public.jsonl line 2637, cmp exact)
@@ -521,5 +521,5 @@ fn slice_offset_2637() {
     )
     .1;
     assert_static(&r);
-    exact(&display(&r).to_string(), "281");
+    check_exact(&display(&r).to_string(), "281");
 }

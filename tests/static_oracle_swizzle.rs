@@ -19,7 +19,7 @@ use cute_core::prelude::*;
 fn swizzle_114() {
     let r = Swizzle::<_4, _2, _4>::new().call(_556);
     assert_static(&r);
-    exact(&display(&r).to_string(), "524");
+    check_exact(&display(&r).to_string(), "524");
 }
 
 /// `swizzle(3, 0, -6, 221)` = `413` (public.jsonl line 386, cmp exact)
@@ -27,7 +27,7 @@ fn swizzle_114() {
 fn swizzle_386() {
     let r = Swizzle::<_3, _0, _m6>::new().call(_221);
     assert_static(&r);
-    exact(&display(&r).to_string(), "413");
+    check_exact(&display(&r).to_string(), "413");
 }
 
 /// `swizzle(2, 0, 3, 11)` = `10` (public.jsonl line 1011, cmp exact)
@@ -35,7 +35,7 @@ fn swizzle_386() {
 fn swizzle_1011() {
     let r = Swizzle::<_2, _0, _3>::new().call(_11);
     assert_static(&r);
-    exact(&display(&r).to_string(), "10");
+    check_exact(&display(&r).to_string(), "10");
 }
 
 /// `swizzle(3, 2, -5, 624)` = `112` (public.jsonl line 1535, cmp exact)
@@ -43,7 +43,7 @@ fn swizzle_1011() {
 fn swizzle_1535() {
     let r = Swizzle::<_3, _2, _m5>::new().call(_624);
     assert_static(&r);
-    exact(&display(&r).to_string(), "112");
+    check_exact(&display(&r).to_string(), "112");
 }
 
 /// `swizzle(0, 1, -4, 25)` = `25` (public.jsonl line 1879, cmp exact)
@@ -51,7 +51,7 @@ fn swizzle_1535() {
 fn swizzle_1879() {
     let r = Swizzle::<_0, _1, _m4>::new().call(_25);
     assert_static(&r);
-    exact(&display(&r).to_string(), "25");
+    check_exact(&display(&r).to_string(), "25");
 }
 
 /// `swizzle(3, 0, 6, 468)` = `467` (public.jsonl line 2496, cmp exact)
@@ -59,7 +59,7 @@ fn swizzle_1879() {
 fn swizzle_2496() {
     let r = Swizzle::<_3, _0, _6>::new().call(_468);
     assert_static(&r);
-    exact(&display(&r).to_string(), "467");
+    check_exact(&display(&r).to_string(), "467");
 }
 
 /// `swizzle(3, 0, 3, 0)` = `0` (public.jsonl line 3837, cmp exact)
@@ -67,7 +67,7 @@ fn swizzle_2496() {
 fn swizzle_3837() {
     let r = Swizzle::<_3, _0, _3>::new().call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `swizzle(3, 0, 3, 32)` = `36` (public.jsonl line 3869, cmp exact)
@@ -75,7 +75,7 @@ fn swizzle_3837() {
 fn swizzle_3869() {
     let r = Swizzle::<_3, _0, _3>::new().call(_32);
     assert_static(&r);
-    exact(&display(&r).to_string(), "36");
+    check_exact(&display(&r).to_string(), "36");
 }
 
 /// `swizzle(3, 0, -3, 0)` = `0` (public.jsonl line 3965, cmp exact)
@@ -83,7 +83,7 @@ fn swizzle_3869() {
 fn swizzle_3965() {
     let r = Swizzle::<_3, _0, _m3>::new().call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `swizzle(3, 0, -3, 32)` = `32` (public.jsonl line 3997, cmp exact)
@@ -91,7 +91,7 @@ fn swizzle_3965() {
 fn swizzle_3997() {
     let r = Swizzle::<_3, _0, _m3>::new().call(_32);
     assert_static(&r);
-    exact(&display(&r).to_string(), "32");
+    check_exact(&display(&r).to_string(), "32");
 }
 
 /// `swizzle(2, 1, 3, 0)` = `0` (public.jsonl line 4029, cmp exact)
@@ -99,7 +99,7 @@ fn swizzle_3997() {
 fn swizzle_4029() {
     let r = Swizzle::<_2, _1, _3>::new().call(_0);
     assert_static(&r);
-    exact(&display(&r).to_string(), "0");
+    check_exact(&display(&r).to_string(), "0");
 }
 
 /// `swizzle(2, 1, 3, 32)` = `36` (public.jsonl line 4061, cmp exact)
@@ -107,5 +107,5 @@ fn swizzle_4029() {
 fn swizzle_4061() {
     let r = Swizzle::<_2, _1, _3>::new().call(_32);
     assert_static(&r);
-    exact(&display(&r).to_string(), "36");
+    check_exact(&display(&r).to_string(), "36");
 }

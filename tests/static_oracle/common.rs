@@ -194,13 +194,13 @@ pub fn parse_layout(s: &str) -> Lay {
 
 /// `exact`: equal strings once `_` and whitespace are removed.
 #[track_caller]
-pub fn exact(got: &str, expect: &str) {
+pub fn check_exact(got: &str, expect: &str) {
     assert_eq!(strip(got), strip(expect), "got {got}");
 }
 
 /// `func`: same rank, same size per top-level mode, same value at every index.
 #[track_caller]
-pub fn func(got: &str, expect: &str) {
+pub fn check_func(got: &str, expect: &str) {
     let (g, e) = (parse_layout(got), parse_layout(expect));
     assert_eq!(g.rank(), e.rank(), "rank of {got} vs {expect}");
     for m in 0..e.rank() {
@@ -217,7 +217,7 @@ pub fn func(got: &str, expect: &str) {
 
 /// `right_inverse`: `size(got) == size(expect)` and `L(got(i)) == i` for `i < size(got)`.
 #[track_caller]
-pub fn right_inverse(layout: &str, got: &str, expect: &str) {
+pub fn check_right_inverse(layout: &str, got: &str, expect: &str) {
     let (l, g, e) = (
         parse_layout(layout),
         parse_layout(got),
@@ -231,7 +231,7 @@ pub fn right_inverse(layout: &str, got: &str, expect: &str) {
 
 /// `left_inverse`: `L(got(L(i))) == L(i)` for `i < size(L)`.
 #[track_caller]
-pub fn left_inverse(layout: &str, got: &str) {
+pub fn check_left_inverse(layout: &str, got: &str) {
     let (l, g) = (parse_layout(layout), parse_layout(got));
     for i in 0..l.size() {
         let j = l.at(i);

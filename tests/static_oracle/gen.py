@@ -251,13 +251,13 @@ def check_rs(v):
     """The run-time comparison of the printed result `r` with pycute's string."""
     e = v["expect"]
     if v["cmp"] == "exact":
-        return f'exact(&display(&r).to_string(), "{e}");'
+        return f'check_exact(&display(&r).to_string(), "{e}");'
     if v["cmp"] == "func":
-        return f'func(&display(&r).to_string(), "{e}");'
+        return f'check_func(&display(&r).to_string(), "{e}");'
     if v["cmp"] == "right_inverse":
-        return f'right_inverse("{v["args"][0]}", &display(&r).to_string(), "{e}");'
+        return f'check_right_inverse("{v["args"][0]}", &display(&r).to_string(), "{e}");'
     if v["cmp"] == "left_inverse":
-        return f'left_inverse("{v["args"][0]}", &display(&r).to_string());'
+        return f'check_left_inverse("{v["args"][0]}", &display(&r).to_string());'
     raise ValueError(v["cmp"])
 
 
@@ -271,7 +271,7 @@ def body_rs(v):
         # A `usize` known at compile time: computed in a `const` item.
         shape = tree_rs(a[0].shape)
         return [f"const R: usize = {op}(&{shape});",
-                f'exact(&R.to_string(), "{v["expect"]}");']
+                f'check_exact(&R.to_string(), "{v["expect"]}");']
     if op in ("size", "cosize"):
         s, d = tree_rs(a[0].shape), tree_rs(a[0].stride)
         ty = f"SizeOf<{s}>" if op == "size" else f"Cosize<{s}, {d}>"
