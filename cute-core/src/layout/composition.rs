@@ -16,16 +16,15 @@
 //! Every decision C++ takes with `if constexpr` on static values is a type-level bit here, so
 //! static inputs give a static (zero-sized) result with the same structure as C++'s.
 
-use core::fmt;
-
 use crate::container::tuple::{Append, Prepend, Split};
 use crate::error::Error;
 use crate::int_tuple::{IntLeaf, IntTuple, TupleIsEmpty};
+use crate::layout::coalesce::{coalesce, Coalesce, CoalesceOf};
 use crate::layout::Layout;
 use crate::numeric::aliases::{_0, _1, _2};
 use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntDiv, IntMin, IntMul, IntSignum, IntSub, IsConstant,
-    IsConstantImpl, Minimum, Prod, Quot, SignumOf, StaticEq, StaticEqImpl, Sum,
+    IsConstantImpl, Minimum, Prod, Quot, SignumOf, Sum,
 };
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
@@ -43,8 +42,6 @@ macro_rules! shape_condition {
     };
 }
 
-/// `X and Y` on type-level booleans.
-type And<X, Y> = <X as Bool>::If<Y, B0>;
 /// `X or Y` on type-level booleans.
 type Or<X, Y> = <X as Bool>::If<B1, Y>;
 
@@ -58,15 +55,21 @@ type Or<X, Y> = <X as Bool>::If<B1, Y>;
     note = "a tiler is a tuple of layouts, integers (n stands for n:1) and tilers, applied mode by mode"
 )]
 pub trait Composition<B> {
-    /// The composed layout.
-    type Output: Copy + fmt::Display + 'static;
+    /// The shape of the composed layout.
+    type Shape: IntTuple;
+    /// The stride of the composed layout.
+    type Stride: IntTuple;
     /// Composes, recording a violated precondition on dynamic values in `err` (the first one).
     #[doc(hidden)]
-    fn composition_checked(self, rhs: B, err: &mut Option<Error>) -> Self::Output;
+    fn composition_checked(
+        self,
+        rhs: B,
+        err: &mut Option<Error>,
+    ) -> Layout<Self::Shape, Self::Stride>;
 }
 
-/// The type of `composition(A, B)`.
-pub type CompositionOf<A, B> = <A as Composition<B>>::Output;
+/// The layout type of `composition(A, B)`.
+pub type CompositionOf<A, B> = Layout<<A as Composition<B>>::Shape, <A as Composition<B>>::Stride>;
 
 impl<LS, LD, B> Composition<B> for Layout<LS, LD>
 where
@@ -76,12 +79,14 @@ where
     <Layout<LS, LD> as ComposeImpl<B>>::Shape: IntTuple,
     <Layout<LS, LD> as ComposeImpl<B>>::Stride: IntTuple,
 {
-    type Output = Layout<
-        <Layout<LS, LD> as ComposeImpl<B>>::Shape,
-        <Layout<LS, LD> as ComposeImpl<B>>::Stride,
-    >;
+    type Shape = <Layout<LS, LD> as ComposeImpl<B>>::Shape;
+    type Stride = <Layout<LS, LD> as ComposeImpl<B>>::Stride;
     #[inline(always)]
-    fn composition_checked(self, rhs: B, err: &mut Option<Error>) -> Self::Output {
+    fn composition_checked(
+        self,
+        rhs: B,
+        err: &mut Option<Error>,
+    ) -> Layout<Self::Shape, Self::Stride> {
         let (s, d) = self.compose(rhs, err);
         Layout::new(s, d)
     }
@@ -181,13 +186,33 @@ pub trait ComposeImpl<B> {
     fn compose(self, rhs: B, err: &mut Option<Error>) -> (Self::Shape, Self::Stride);
 }
 
-/// The flattened lhs after `coalesce_x`.
-type Flat<LS, LD> = <LS as CoalesceX<LD, NoModes>>::Output;
+/// C++'s `detail::coalesce_x(lhs)`: `coalesce` with a static size-1 last leaf read as size 2,
+/// so that the coalesced layout keeps the values of `lhs` past its size.
+type Flat<LS, LD> = <LS as CoalesceX<LD>>::Flat;
+/// Bounds of [`Flat`].
+#[doc(hidden)]
+pub trait CoalesceX<D>: WidenLast {
+    type Flat: Copy + 'static;
+    fn coalesce_x(self, stride: D) -> Self::Flat;
+}
+impl<S, D> CoalesceX<D> for S
+where
+    S: WidenLast,
+    D: IntTuple,
+    WidenLastOf<S>: IntTuple,
+    Layout<WidenLastOf<S>, D>: Coalesce,
+{
+    type Flat = CoalesceOf<Layout<WidenLastOf<S>, D>>;
+    #[inline(always)]
+    fn coalesce_x(self, stride: D) -> Self::Flat {
+        coalesce(Layout::new(self.widen_last(), stride))
+    }
+}
 
 // layout ∘ layout
 impl<LS, LD, RS, RD> ComposeImpl<Layout<RS, RD>> for Layout<LS, LD>
 where
-    LS: IntTuple + CoalesceX<LD, NoModes>,
+    LS: IntTuple + CoalesceX<LD>,
     LD: IntTuple,
     RS: IntTuple,
     RD: IntTuple,
@@ -197,7 +222,7 @@ where
     type Stride = <RS as CompImpl<Flat<LS, LD>, RD>>::Stride;
     #[inline(always)]
     fn compose(self, rhs: Layout<RS, RD>, err: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
-        let flat = self.shape().coalesce_x(self.stride(), NoModes);
+        let flat = self.shape().coalesce_x(self.stride());
         rhs.shape().comp(rhs.stride(), flat, err)
     }
 }
@@ -207,7 +232,7 @@ macro_rules! compose_with_integer {
     ($([$($g:tt)*] $t:ty),*) => {$(
         impl<$($g)* LS, LD> ComposeImpl<$t> for Layout<LS, LD>
         where
-            LS: IntTuple + CoalesceX<LD, NoModes>,
+            LS: IntTuple + CoalesceX<LD>,
             LD: IntTuple,
             $t: CompImpl<Flat<LS, LD>, _1>,
         {
@@ -215,7 +240,7 @@ macro_rules! compose_with_integer {
             type Stride = <$t as CompImpl<Flat<LS, LD>, _1>>::Stride;
             #[inline(always)]
             fn compose(self, n: $t, err: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
-                let flat = self.shape().coalesce_x(self.stride(), NoModes);
+                let flat = self.shape().coalesce_x(self.stride());
                 n.comp(_1, flat, err)
             }
         }
@@ -306,79 +331,73 @@ where
 }
 
 // ---------------------------------------------------------------------------------------------
-// coalesce_x: flatten and coalesce from the back, widening a static size-1 last mode to 2
+// coalesce_x: a static size-1 last leaf is widened to 2 before coalescing
 // ---------------------------------------------------------------------------------------------
 
-/// The state of the backward coalesce before any mode was seen.
+/// The shape with its last leaf replaced by `_2` if it is static 1 (C++'s `coalesce_x` starts
+/// its backward scan from such a mode as if it had size 2).
 #[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct NoModes;
-
-/// The modes coalesced so far: flat, non-empty tuples of shapes and strides.
-#[doc(hidden)]
-#[derive(Clone, Copy)]
-pub struct Modes<NS, ND>(NS, ND);
-
-/// Coalesces the leaves of `self` (a shape) and `D` (its stride) into the state `St`, last
-/// leaf first (C++'s `bw_coalesce` over the flattened layout, started as `coalesce_x` does).
-#[doc(hidden)]
-pub trait CoalesceX<D, St> {
+pub trait WidenLast: Copy + 'static {
     type Output: Copy + 'static;
-    fn coalesce_x(self, stride: D, st: St) -> Self::Output;
+    fn widen_last(self) -> Self::Output;
 }
-impl<St: Copy + 'static> CoalesceX<(), St> for () {
-    type Output = St;
-    #[inline(always)]
-    fn coalesce_x(self, _: (), st: St) -> St {
-        st
-    }
-}
-impl<S, D, St> CoalesceX<D, St> for S
+type WidenLastOf<S> = <S as WidenLast>::Output;
+impl<T> WidenLast for T
 where
-    S: Split,
-    D: Split,
-    S::Tail: CoalesceX<D::Tail, St>,
-    S::Head: CoalesceX<D::Head, <S::Tail as CoalesceX<D::Tail, St>>::Output>,
+    T: Split,
+    T::Tail: TupleIsEmpty,
+    T: WidenLastAt<<T::Tail as TupleIsEmpty>::Output>,
 {
-    type Output = <S::Head as CoalesceX<D::Head, <S::Tail as CoalesceX<D::Tail, St>>::Output>>::Output;
+    type Output = <T as WidenLastAt<<T::Tail as TupleIsEmpty>::Output>>::Output;
     #[inline(always)]
-    fn coalesce_x(self, stride: D, st: St) -> Self::Output {
-        let (s0, s) = self.split();
-        let (d0, d) = stride.split();
-        let st = s.coalesce_x(d, st);
-        s0.coalesce_x(d0, st)
+    fn widen_last(self) -> Self::Output {
+        self.widen_last_at()
     }
 }
-macro_rules! leaf_coalesce_x {
+macro_rules! leaf_widen_last {
     ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)* D: IntLeaf, St: BwLeaf<$t, D>> CoalesceX<D, St> for $t {
-            type Output = St::Output;
+        impl<$($g)*> WidenLast for $t
+        where
+            $t: IsConstantImpl<_1> + IfOne<IsConstant<_1, $t>>,
+        {
+            type Output = <$t as IfOne<IsConstant<_1, $t>>>::Output;
             #[inline(always)]
-            fn coalesce_x(self, stride: D, st: St) -> Self::Output {
-                st.bw_leaf(self, stride)
+            fn widen_last(self) -> Self::Output {
+                IfOne::<IsConstant<_1, $t>>::if_one(self)
             }
         }
     )*};
 }
-leaf_coalesce_x!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+leaf_widen_last!([N: Integer + 'static] C<N>, [] i32, [] i64);
 
-/// One step of the backward coalesce: the leaf mode `S:D` meets the state.
+/// [`WidenLast`] of a tuple at its last element (`Last = B1`) or before it.
 #[doc(hidden)]
-pub trait BwLeaf<S, D> {
+pub trait WidenLastAt<Last> {
     type Output: Copy + 'static;
-    fn bw_leaf(self, s: S, d: D) -> Self::Output;
+    fn widen_last_at(self) -> Self::Output;
 }
-// the last mode starts the state; a static size 1 becomes 2
-impl<S, D> BwLeaf<S, D> for NoModes
+impl<T> WidenLastAt<B1> for T
 where
-    S: IntLeaf + IsConstantImpl<_1>,
-    D: IntLeaf,
-    S: IfOne<IsConstant<_1, S>>,
+    T: Split,
+    T::Head: WidenLast,
 {
-    type Output = Modes<(<S as IfOne<IsConstant<_1, S>>>::Output,), (D,)>;
+    type Output = (WidenLastOf<T::Head>,);
     #[inline(always)]
-    fn bw_leaf(self, s: S, d: D) -> Self::Output {
-        Modes((s.if_one(),), (d,))
+    fn widen_last_at(self) -> Self::Output {
+        (self.split().0.widen_last(),)
+    }
+}
+impl<T> WidenLastAt<B0> for T
+where
+    T: Split,
+    T::Tail: WidenLast,
+    WidenLastOf<T::Tail>: Prepend<T::Head>,
+{
+    type Output = <WidenLastOf<T::Tail> as Prepend<T::Head>>::Output;
+    #[inline(always)]
+    fn widen_last_at(self) -> Self::Output {
+        let (h, t) = self.split();
+        t.widen_last().prepend(h)
     }
 }
 
@@ -400,70 +419,6 @@ impl<S: Copy + 'static> IfOne<B0> for S {
     #[inline(always)]
     fn if_one(self) -> S {
         self
-    }
-}
-
-/// Whether `S:D` merges into the front mode `FS:FD`: `FS` static and `S * D == FD` statically.
-type Merges<S, D, FS, FD> = And<<FS as Integral>::IsStatic, StaticEq<Prod<S, D>, FD>>;
-
-impl<S, D, NS, ND> BwLeaf<S, D> for Modes<NS, ND>
-where
-    S: IntLeaf + IsConstantImpl<_1> + IntMul<D>,
-    D: IntLeaf,
-    NS: Split,
-    ND: Split,
-    NS::Head: Integral,
-    <NS::Head as Integral>::IsStatic: Bool,
-    Prod<S, D>: StaticEqImpl<ND::Head>,
-    Modes<NS, ND>: BwStep<S, D, IsConstant<_1, S>, Merges<S, D, NS::Head, ND::Head>>,
-{
-    type Output =
-        <Modes<NS, ND> as BwStep<S, D, IsConstant<_1, S>, Merges<S, D, NS::Head, ND::Head>>>::Output;
-    #[inline(always)]
-    fn bw_leaf(self, s: S, d: D) -> Self::Output {
-        self.bw_step(s, d)
-    }
-}
-
-/// Skip (`Skip = B1`: a static size-1 mode), merge (`Merge = B1`) or prepend.
-#[doc(hidden)]
-pub trait BwStep<S, D, Skip, Merge> {
-    type Output: Copy + 'static;
-    fn bw_step(self, s: S, d: D) -> Self::Output;
-}
-impl<S, D, M, NS: Copy + 'static, ND: Copy + 'static> BwStep<S, D, B1, M> for Modes<NS, ND> {
-    type Output = Self;
-    #[inline(always)]
-    fn bw_step(self, _: S, _: D) -> Self {
-        self
-    }
-}
-impl<S, D, NS, ND> BwStep<S, D, B0, B1> for Modes<NS, ND>
-where
-    NS: Split,
-    ND: Split,
-    D: Copy + 'static,
-    S: IntMul<NS::Head>,
-    NS::Tail: Prepend<Prod<S, NS::Head>>,
-    ND::Tail: Prepend<D>,
-{
-    type Output = Modes<<NS::Tail as Prepend<Prod<S, NS::Head>>>::Output, <ND::Tail as Prepend<D>>::Output>;
-    #[inline(always)]
-    fn bw_step(self, s: S, d: D) -> Self::Output {
-        let (s0, s_rest) = self.0.split();
-        let (_, d_rest) = self.1.split();
-        Modes(s_rest.prepend(s.mul(s0)), d_rest.prepend(d))
-    }
-}
-impl<S, D, NS, ND> BwStep<S, D, B0, B0> for Modes<NS, ND>
-where
-    NS: Prepend<S>,
-    ND: Prepend<D>,
-{
-    type Output = Modes<NS::Output, ND::Output>;
-    #[inline(always)]
-    fn bw_step(self, s: S, d: D) -> Self::Output {
-        Modes(self.0.prepend(s), self.1.prepend(d))
     }
 }
 
@@ -517,30 +472,22 @@ where
 // an integral rhs mode: dispatch on (static stride 0, integral lhs)
 macro_rules! leaf_comp_impl {
     ($([$($g:tt)*] $t:ty),*) => {$(
-        impl<$($g)* RD, NS, ND> CompImpl<Modes<NS, ND>, RD> for $t
+        impl<$($g)* RD, NS, ND> CompImpl<Layout<NS, ND>, RD> for $t
         where
             RD: IntLeaf + IsConstantImpl<_0>,
-            NS: Split,
-            NS::Tail: TupleIsEmpty,
-            Modes<NS, ND>: CompLeaf<$t, RD, IsConstant<_0, RD>, <NS::Tail as TupleIsEmpty>::Output>,
+            NS: IntTuple,
+            ND: IntTuple,
+            Layout<NS, ND>: CompLeaf<$t, RD, IsConstant<_0, RD>, NS::IsTuple>,
         {
-            type Shape = <Modes<NS, ND> as CompLeaf<
-                $t,
-                RD,
-                IsConstant<_0, RD>,
-                <NS::Tail as TupleIsEmpty>::Output,
-            >>::Shape;
-            type Stride = <Modes<NS, ND> as CompLeaf<
-                $t,
-                RD,
-                IsConstant<_0, RD>,
-                <NS::Tail as TupleIsEmpty>::Output,
-            >>::Stride;
+            type Shape =
+                <Layout<NS, ND> as CompLeaf<$t, RD, IsConstant<_0, RD>, NS::IsTuple>>::Shape;
+            type Stride =
+                <Layout<NS, ND> as CompLeaf<$t, RD, IsConstant<_0, RD>, NS::IsTuple>>::Stride;
             #[inline(always)]
             fn comp(
                 self,
                 rd: RD,
-                lhs: Modes<NS, ND>,
+                lhs: Layout<NS, ND>,
                 err: &mut Option<Error>,
             ) -> (Self::Shape, Self::Stride) {
                 lhs.comp_leaf(self, rd, err)
@@ -550,15 +497,15 @@ macro_rules! leaf_comp_impl {
 }
 leaf_comp_impl!([N: Integer + 'static,] C<N>, [] i32, [] i64);
 
-/// An integral rhs mode `RS:RD`: `Zero` is `B1` for a static stride 0, `LhsInt` for an lhs
-/// that coalesced to a single mode.
+/// An integral rhs mode `RS:RD`: `Zero` is `B1` for a static stride 0, `LhsTuple` is `B0` for
+/// an lhs that coalesced to a single (integral) mode.
 #[doc(hidden)]
-pub trait CompLeaf<RS, RD, Zero, LhsInt> {
+pub trait CompLeaf<RS, RD, Zero, LhsTuple> {
     type Shape: Copy + 'static;
     type Stride: Copy + 'static;
     fn comp_leaf(&self, rs: RS, rd: RD, err: &mut Option<Error>) -> (Self::Shape, Self::Stride);
 }
-impl<RS: IntLeaf, RD: IntLeaf, L, NS, ND> CompLeaf<RS, RD, B1, L> for Modes<NS, ND> {
+impl<RS: IntLeaf, RD: IntLeaf, T, NS, ND> CompLeaf<RS, RD, B1, T> for Layout<NS, ND> {
     type Shape = RS;
     type Stride = RD;
     #[inline(always)]
@@ -566,31 +513,37 @@ impl<RS: IntLeaf, RD: IntLeaf, L, NS, ND> CompLeaf<RS, RD, B1, L> for Modes<NS, 
         (rs, rd)
     }
 }
-impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B1> for Modes<NS, ND>
+impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B0> for Layout<NS, ND>
 where
     RS: IntLeaf,
-    RD: IntLeaf + IntMul<ND::Head>,
-    ND: Split,
+    RD: IntLeaf + IntMul<ND>,
+    NS: IntTuple,
+    ND: IntTuple,
 {
     type Shape = RS;
-    type Stride = Prod<RD, ND::Head>;
+    type Stride = Prod<RD, ND>;
     #[inline(always)]
     fn comp_leaf(&self, rs: RS, rd: RD, _: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
-        (rs, rd.mul(self.1.split().0))
+        (rs, rd.mul(self.stride()))
     }
 }
-impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B0> for Modes<NS, ND>
+impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B1> for Layout<NS, ND>
 where
-    NS: Copy,
-    ND: Copy,
+    NS: IntTuple,
+    ND: IntTuple,
     FoldState<(), (), RS, RD>: CompFold<NS, ND>,
 {
     type Shape = <FoldState<(), (), RS, RD> as CompFold<NS, ND>>::Shape;
     type Stride = <FoldState<(), (), RS, RD> as CompFold<NS, ND>>::Stride;
     #[inline(always)]
     fn comp_leaf(&self, rs: RS, rd: RD, err: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
-        let st = FoldState { res_s: (), res_d: (), rest_s: rs, rest_d: rd };
-        st.comp_fold(self.0, self.1, err)
+        let st = FoldState {
+            res_s: (),
+            res_d: (),
+            rest_s: rs,
+            rest_d: rd,
+        };
+        st.comp_fold(self.shape(), self.stride(), err)
     }
 }
 
@@ -671,12 +624,12 @@ where
 /// a dynamic rhs stride 0 gives one) yields the largest value, so that the rhs mode is not
 /// split: every stride of the result is then 0, as it must be.
 #[doc(hidden)]
-pub trait CeilDivLeaf<B> {
+pub trait CeilDivGuarded<B> {
     type Output: IntLeaf + IsConstantImpl<_1> + Integral;
-    fn ceil_div_leaf(self, b: B) -> Self::Output;
+    fn ceil_div_guarded(self, b: B) -> Self::Output;
 }
-type CeilDivOf<A, B> = <A as CeilDivLeaf<B>>::Output;
-impl<N, M> CeilDivLeaf<C<M>> for C<N>
+type CeilDivGuardedOf<A, B> = <A as CeilDivGuarded<B>>::Output;
+impl<N, M> CeilDivGuarded<C<M>> for C<N>
 where
     C<N>: IntAdd<C<M>>,
     Sum<C<N>, C<M>>: IntSub<_1>,
@@ -685,30 +638,30 @@ where
 {
     type Output = Quot<Diff<Sum<C<N>, C<M>>, _1>, C<M>>;
     #[inline(always)]
-    fn ceil_div_leaf(self, b: C<M>) -> Self::Output {
+    fn ceil_div_guarded(self, b: C<M>) -> Self::Output {
         self.add(b).sub(_1).div(b)
     }
 }
 macro_rules! dyn_ceil_div {
     ($($t:ty),*) => {$(
-        impl<N: Integer + 'static> CeilDivLeaf<$t> for C<N> {
+        impl<N: Integer + 'static> CeilDivGuarded<$t> for C<N> {
             type Output = $t;
             #[inline(always)]
-            fn ceil_div_leaf(self, b: $t) -> $t {
+            fn ceil_div_guarded(self, b: $t) -> $t {
                 dyn_ceil_div(N::to_i64() as $t, b)
             }
         }
-        impl<M: Integer + 'static> CeilDivLeaf<C<M>> for $t {
+        impl<M: Integer + 'static> CeilDivGuarded<C<M>> for $t {
             type Output = $t;
             #[inline(always)]
-            fn ceil_div_leaf(self, _: C<M>) -> $t {
+            fn ceil_div_guarded(self, _: C<M>) -> $t {
                 dyn_ceil_div(self, M::to_i64() as $t)
             }
         }
-        impl CeilDivLeaf<$t> for $t {
+        impl CeilDivGuarded<$t> for $t {
             type Output = $t;
             #[inline(always)]
-            fn ceil_div_leaf(self, b: $t) -> $t {
+            fn ceil_div_guarded(self, b: $t) -> $t {
                 dyn_ceil_div(self, b)
             }
         }
@@ -719,7 +672,13 @@ dyn_ceil_div!(i32, i64);
 #[inline(always)]
 fn dyn_ceil_div<T>(a: T, b: T) -> T
 where
-    T: Copy + PartialEq + Default + Bounded + core::ops::Add<Output = T> + core::ops::Sub<Output = T> + core::ops::Div<Output = T>,
+    T: Copy
+        + PartialEq
+        + Default
+        + Bounded
+        + core::ops::Add<Output = T>
+        + core::ops::Sub<Output = T>
+        + core::ops::Div<Output = T>,
 {
     if b == T::default() {
         T::MAX
@@ -763,9 +722,9 @@ pub trait Step<CS, CD> {
     fn step(self, cs: CS, cd: CD, err: &mut Option<Error>) -> Self::Next;
 }
 /// `next_shape = ceil_div(curr_shape, |rest_stride|)`.
-type NextShape<CS, RestD> = CeilDivOf<CS, AbsOf<RestD>>;
+type NextShape<CS, RestD> = CeilDivGuardedOf<CS, AbsOf<RestD>>;
 /// `next_stride = ceil_div(|rest_stride|, curr_shape) * signum(rest_stride)`.
-type NextStride<CS, RestD> = Prod<CeilDivOf<AbsOf<RestD>, CS>, SignumOf<RestD>>;
+type NextStride<CS, RestD> = Prod<CeilDivGuardedOf<AbsOf<RestD>, CS>, SignumOf<RestD>>;
 /// Whether the step places nothing: `next_shape == 1 or rest_shape == 1`, statically.
 type Passes<CS, RestS, RestD> = Or<IsConstant<_1, NextShape<CS, RestD>>, IsConstant<_1, RestS>>;
 
@@ -774,9 +733,9 @@ where
     CS: IntLeaf,
     RestS: IntLeaf + IsConstantImpl<_1>,
     RestD: IntLeaf + IntAbs + IntSignum,
-    CS: CeilDivLeaf<AbsOf<RestD>>,
-    AbsOf<RestD>: CeilDivLeaf<CS>,
-    CeilDivOf<AbsOf<RestD>, CS>: IntMul<SignumOf<RestD>>,
+    CS: CeilDivGuarded<AbsOf<RestD>>,
+    AbsOf<RestD>: CeilDivGuarded<CS>,
+    CeilDivGuardedOf<AbsOf<RestD>, CS>: IntMul<SignumOf<RestD>>,
     IsConstant<_1, NextShape<CS, RestD>>: Bool,
     Self: StepAt<CS, CD, NextShape<CS, RestD>, NextStride<CS, RestD>, Passes<CS, RestS, RestD>>,
 {
@@ -808,8 +767,8 @@ where
             }
         }
         let abs = rd.abs();
-        let next_shape = cs.ceil_div_leaf(abs);
-        let next_stride = abs.ceil_div_leaf(cs).mul(rd.signum());
+        let next_shape = cs.ceil_div_guarded(abs);
+        let next_stride = abs.ceil_div_guarded(cs).mul(rd.signum());
         self.step_at(cs, cd, next_shape, next_stride, err)
     }
 }
@@ -831,7 +790,12 @@ where
     type Next = FoldState<ResS, ResD, RestS, NextD>;
     #[inline(always)]
     fn step_at(self, _: CS, _: CD, _: NextS, nd: NextD, _: &mut Option<Error>) -> Self::Next {
-        FoldState { res_s: self.res_s, res_d: self.res_d, rest_s: self.rest_s, rest_d: nd }
+        FoldState {
+            res_s: self.res_s,
+            res_d: self.res_d,
+            rest_s: self.rest_s,
+            rest_d: nd,
+        }
     }
 }
 impl<ResS, ResD, RestS, RestD, CS, CD, NextS, NextD> StepAt<CS, CD, NextS, NextD, B0>
@@ -905,7 +869,8 @@ pub trait FinishAt<LastD, Empty, RestOne> {
     type Stride: Copy + 'static;
     fn finish_at(self, last: LastD) -> (Self::Shape, Self::Stride);
 }
-impl<ResS, ResD, RestS, RestD, LastD, X> FinishAt<LastD, B1, X> for FoldState<ResS, ResD, RestS, RestD>
+impl<ResS, ResD, RestS, RestD, LastD, X> FinishAt<LastD, B1, X>
+    for FoldState<ResS, ResD, RestS, RestD>
 where
     RestS: Copy + 'static,
     RestD: IntMul<LastD>,
@@ -917,7 +882,8 @@ where
         (self.rest_s, self.rest_d.mul(last))
     }
 }
-impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B1> for FoldState<ResS, ResD, RestS, RestD>
+impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B1>
+    for FoldState<ResS, ResD, RestS, RestD>
 where
     ResS: Unwrap,
     ResD: Unwrap,
@@ -929,7 +895,8 @@ where
         (self.res_s.unwrap(), self.res_d.unwrap())
     }
 }
-impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B0> for FoldState<ResS, ResD, RestS, RestD>
+impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B0>
+    for FoldState<ResS, ResD, RestS, RestD>
 where
     RestD: IntMul<LastD>,
     ResS: Append<RestS>,
@@ -939,7 +906,10 @@ where
     type Stride = <ResD as Append<Prod<RestD, LastD>>>::Output;
     #[inline(always)]
     fn finish_at(self, last: LastD) -> (Self::Shape, Self::Stride) {
-        (self.res_s.append(self.rest_s), self.res_d.append(self.rest_d.mul(last)))
+        (
+            self.res_s.append(self.rest_s),
+            self.res_d.append(self.rest_d.mul(last)),
+        )
     }
 }
 
@@ -1019,12 +989,20 @@ pub(crate) mod tests {
         while *pos < s.len() && (s[*pos] == b'-' || s[*pos].is_ascii_digit()) {
             *pos += 1;
         }
-        Node::I(core::str::from_utf8(&s[start..*pos]).unwrap().parse().unwrap())
+        Node::I(
+            core::str::from_utf8(&s[start..*pos])
+                .unwrap()
+                .parse()
+                .unwrap(),
+        )
     }
 
     /// Parses `shape:stride` (static `_n` read as `n`).
     fn parse_layout(text: &str) -> (Node, Node) {
-        let text: String = text.chars().filter(|c| *c != '_' && !c.is_whitespace()).collect();
+        let text: String = text
+            .chars()
+            .filter(|c| *c != '_' && !c.is_whitespace())
+            .collect();
         let s = text.as_bytes();
         let mut pos = 0;
         let shape = parse_tuple(s, &mut pos);
@@ -1123,84 +1101,393 @@ pub(crate) mod tests {
 
     #[test]
     fn oracle_cases() {
-    // static
+        // static
         check(composition(make_layout(_1, _0), make_layout(_1, _0)), "1:0");
-        check(composition(make_layout((_6, _5), (_1, _6)), make_layout((_1, _2), (_4, _2))), "(1,2):(4,2)");
-        check(composition(make_layout((_16, _4), (_1, _16)), (_1,)), "(1):(1)");
-        check(composition(make_layout(((_2, _5),), ((_0, _0),)), (make_layout(_1, _1),)), "(1):(0)");
-        check(composition(make_layout((_2, (_6,)), (_0, (_0,))), (_1,)), "(1):(0)");
-        check(composition(make_layout((_1, (_4, _2, _3)), (_2, (_2, _8, _16))), make_layout((_1, _6), (_1, _1))), "(1,6):(2,2)");
-        check(composition(make_layout((_4, _2), (_8, _32)), (make_layout(_2, _1),)), "(2):(8)");
-        check(composition(make_layout((_5,), (_4,)), make_layout((_1, _1), (_4, _4))), "(1,1):(16,16)");
-        check(composition(make_layout((_16, _4), (_1, _16)), make_layout(_2, _1)), "2:1");
-        check(composition(make_layout(((_2, _3), _6), ((_18, _1), _3)), make_layout(((_12,), _3), ((_1,), _12))), "(((2,6)),3):(((18,1)),6)");
+        check(
+            composition(
+                make_layout((_6, _5), (_1, _6)),
+                make_layout((_1, _2), (_4, _2)),
+            ),
+            "(1,2):(4,2)",
+        );
+        check(
+            composition(make_layout((_16, _4), (_1, _16)), (_1,)),
+            "(1):(1)",
+        );
+        check(
+            composition(
+                make_layout(((_2, _5),), ((_0, _0),)),
+                (make_layout(_1, _1),),
+            ),
+            "(1):(0)",
+        );
+        check(
+            composition(make_layout((_2, (_6,)), (_0, (_0,))), (_1,)),
+            "(1):(0)",
+        );
+        check(
+            composition(
+                make_layout((_1, (_4, _2, _3)), (_2, (_2, _8, _16))),
+                make_layout((_1, _6), (_1, _1)),
+            ),
+            "(1,6):(2,2)",
+        );
+        check(
+            composition(make_layout((_4, _2), (_8, _32)), (make_layout(_2, _1),)),
+            "(2):(8)",
+        );
+        check(
+            composition(make_layout((_5,), (_4,)), make_layout((_1, _1), (_4, _4))),
+            "(1,1):(16,16)",
+        );
+        check(
+            composition(make_layout((_16, _4), (_1, _16)), make_layout(_2, _1)),
+            "2:1",
+        );
+        check(
+            composition(
+                make_layout(((_2, _3), _6), ((_18, _1), _3)),
+                make_layout(((_12,), _3), ((_1,), _12)),
+            ),
+            "(((2,6)),3):(((18,1)),6)",
+        );
         check(composition(make_layout(_3, _1), make_layout(_4, _2)), "4:2");
-        check(composition(make_layout(_2, _1), make_layout((_6, (_6, _3, _6)), (_1, (_6, _36, _108)))), "(6,(6,3,6)):(1,(6,36,108))");
-        check(composition(make_layout((_6,), (_1,)), (make_layout(_4, _1),)), "(4):(1)");
-        check(composition(make_layout((_5, _5), (_1, _5)), make_layout((_1, _25), (_25, _1))), "(1,25):(25,1)");
-        check(composition(make_layout(((_5, _3), _2), ((_144, _4), _24)), make_layout((_4,), (_1,))), "(4):(144)");
-        check(composition(make_layout(((_32,), (_16,)), ((_1,), (_32,))), make_layout(_2, _1)), "2:1");
-        check(composition(make_layout((_6,), (_1,)), make_layout(((_2,), _12, _5), ((_2,), _4, _48))), "((2),12,5):((2),4,48)");
-        check(composition(make_layout(((_2, _3, _8),), ((_2, _4, _12),)), make_layout(((_2,), (_2, _4, _8), _4), ((_256,), (_128, _32, _4), _1))), "((2),(2,4,8),4):((512),(256,64,8),2)");
-        check(composition(make_layout((_2, (_6, _2), _2), (_1, (_2, _12), _24)), make_layout(_2, _1)), "2:1");
-        check(composition(make_layout(((_32, _2), (_2,)), ((_8, _512), (_4,))), make_layout((_6,), (_1,))), "(6):(8)");
-        check(composition(make_layout((_2, _16, _4), (_1, _0, _0)), make_layout(_1, _0)), "1:0");
-        check(composition(make_layout(_5, _3), make_layout(((_4,), (_6,), _2), ((_12,), (_2,), _1))), "((4),(6),2):((36),(6),3)");
-        check(composition(make_layout((_2, (_2,)), (_1, (_2,))), make_layout((_1, _2), (_1, _1))), "(1,2):(1,1)");
-        check(composition(make_layout((_8,), (_1,)), (make_layout(_3, _3),)), "(3):(3)");
-        check(composition(make_layout((_2,), (_0,)), make_layout((_3, (_2, _2), _4), (_1, (_3, _6), _12))), "(3,(2,2),4):(0,(0,0),0)");
-        check(composition(make_layout((_6, _2), (_4, _24)), make_layout((_2,), (_3,))), "(2):(12)");
-        check(composition(make_layout(_2, _1), make_layout((_1, _5, _4), (_3, _3, _15))), "(1,5,4):(3,3,15)");
-        check(composition(make_layout((_12, _12), (_144, _3)), (make_layout(_1, _1), make_layout(_12, _1))), "(1,12):(144,3)");
-        check(composition(make_layout((_6,), (_1,)), (make_layout(_3, _3),)), "(3):(3)");
-        check(composition(make_layout(_5, _1), make_layout((_2,), (_1,))), "(2):(1)");
-        check(composition(make_layout((_5, _5), (_0, _5)), make_layout(_6, _0)), "6:0");
-        check(composition(make_layout((_4, _2), (_1, _4)), make_layout((_4, _2), (_1, _4))), "(4,2):(1,4)");
-        check(composition(make_layout((_2, _2, _6), (_4, _8, _16)), make_layout(_12, _0)), "12:0");
-        check(composition(make_layout((_4,), (_1,)), make_layout((_4,), (_1,))), "(4):(1)");
-        check(composition(make_layout((_12,), (_1,)), make_layout((_4, _3), (_1, _4))), "(4,3):(1,4)");
-        check(composition(make_layout((_4, _3), (_3, _1)), make_layout((_4, _3), (_1, _4))), "(4,3):(3,1)");
-    // dynamic
+        check(
+            composition(
+                make_layout(_2, _1),
+                make_layout((_6, (_6, _3, _6)), (_1, (_6, _36, _108))),
+            ),
+            "(6,(6,3,6)):(1,(6,36,108))",
+        );
+        check(
+            composition(make_layout((_6,), (_1,)), (make_layout(_4, _1),)),
+            "(4):(1)",
+        );
+        check(
+            composition(
+                make_layout((_5, _5), (_1, _5)),
+                make_layout((_1, _25), (_25, _1)),
+            ),
+            "(1,25):(25,1)",
+        );
+        check(
+            composition(
+                make_layout(((_5, _3), _2), ((_144, _4), _24)),
+                make_layout((_4,), (_1,)),
+            ),
+            "(4):(144)",
+        );
+        check(
+            composition(
+                make_layout(((_32,), (_16,)), ((_1,), (_32,))),
+                make_layout(_2, _1),
+            ),
+            "2:1",
+        );
+        check(
+            composition(
+                make_layout((_6,), (_1,)),
+                make_layout(((_2,), _12, _5), ((_2,), _4, _48)),
+            ),
+            "((2),12,5):((2),4,48)",
+        );
+        check(
+            composition(
+                make_layout(((_2, _3, _8),), ((_2, _4, _12),)),
+                make_layout(((_2,), (_2, _4, _8), _4), ((_256,), (_128, _32, _4), _1)),
+            ),
+            "((2),(2,4,8),4):((512),(256,64,8),2)",
+        );
+        check(
+            composition(
+                make_layout((_2, (_6, _2), _2), (_1, (_2, _12), _24)),
+                make_layout(_2, _1),
+            ),
+            "2:1",
+        );
+        check(
+            composition(
+                make_layout(((_32, _2), (_2,)), ((_8, _512), (_4,))),
+                make_layout((_6,), (_1,)),
+            ),
+            "(6):(8)",
+        );
+        check(
+            composition(
+                make_layout((_2, _16, _4), (_1, _0, _0)),
+                make_layout(_1, _0),
+            ),
+            "1:0",
+        );
+        check(
+            composition(
+                make_layout(_5, _3),
+                make_layout(((_4,), (_6,), _2), ((_12,), (_2,), _1)),
+            ),
+            "((4),(6),2):((36),(6),3)",
+        );
+        check(
+            composition(
+                make_layout((_2, (_2,)), (_1, (_2,))),
+                make_layout((_1, _2), (_1, _1)),
+            ),
+            "(1,2):(1,1)",
+        );
+        check(
+            composition(make_layout((_8,), (_1,)), (make_layout(_3, _3),)),
+            "(3):(3)",
+        );
+        check(
+            composition(
+                make_layout((_2,), (_0,)),
+                make_layout((_3, (_2, _2), _4), (_1, (_3, _6), _12)),
+            ),
+            "(3,(2,2),4):(0,(0,0),0)",
+        );
+        check(
+            composition(make_layout((_6, _2), (_4, _24)), make_layout((_2,), (_3,))),
+            "(2):(12)",
+        );
+        check(
+            composition(
+                make_layout(_2, _1),
+                make_layout((_1, _5, _4), (_3, _3, _15)),
+            ),
+            "(1,5,4):(3,3,15)",
+        );
+        check(
+            composition(
+                make_layout((_12, _12), (_144, _3)),
+                (make_layout(_1, _1), make_layout(_12, _1)),
+            ),
+            "(1,12):(144,3)",
+        );
+        check(
+            composition(make_layout((_6,), (_1,)), (make_layout(_3, _3),)),
+            "(3):(3)",
+        );
+        check(
+            composition(make_layout(_5, _1), make_layout((_2,), (_1,))),
+            "(2):(1)",
+        );
+        check(
+            composition(make_layout((_5, _5), (_0, _5)), make_layout(_6, _0)),
+            "6:0",
+        );
+        check(
+            composition(
+                make_layout((_4, _2), (_1, _4)),
+                make_layout((_4, _2), (_1, _4)),
+            ),
+            "(4,2):(1,4)",
+        );
+        check(
+            composition(
+                make_layout((_2, _2, _6), (_4, _8, _16)),
+                make_layout(_12, _0),
+            ),
+            "12:0",
+        );
+        check(
+            composition(make_layout((_4,), (_1,)), make_layout((_4,), (_1,))),
+            "(4):(1)",
+        );
+        check(
+            composition(make_layout((_12,), (_1,)), make_layout((_4, _3), (_1, _4))),
+            "(4,3):(1,4)",
+        );
+        check(
+            composition(
+                make_layout((_4, _3), (_3, _1)),
+                make_layout((_4, _3), (_1, _4)),
+            ),
+            "(4,3):(3,1)",
+        );
+        // dynamic
         check_dyn(composition(make_layout(1, 0), make_layout(1, 0)), "1:0");
-        check_dyn(composition(make_layout((6, 5), (1, 6)), make_layout((1, 2), (4, 2))), "(1,2):(4,2)");
+        check_dyn(
+            composition(make_layout((6, 5), (1, 6)), make_layout((1, 2), (4, 2))),
+            "(1,2):(4,2)",
+        );
         check_dyn(composition(make_layout((16, 4), (1, 16)), (1,)), "(1):(1)");
-        check_dyn(composition(make_layout(((2, 5),), ((0, 0),)), (make_layout(1, 1),)), "(1):(0)");
-        check_dyn(composition(make_layout((2, (6,)), (0, (0,))), (1,)), "(1):(0)");
+        check_dyn(
+            composition(make_layout(((2, 5),), ((0, 0),)), (make_layout(1, 1),)),
+            "(1):(0)",
+        );
+        check_dyn(
+            composition(make_layout((2, (6,)), (0, (0,))), (1,)),
+            "(1):(0)",
+        );
         // needs the static coalescing of the left-hand side
-        check_err(try_composition(make_layout((1, (4, 2, 3)), (2, (2, 8, 16))), make_layout((1, 6), (1, 1))));
-        check_dyn(composition(make_layout((_1, (_4, _2, _3)), (_2, (_2, _8, _16))), make_layout((1, 6), (1, 1))), "(1,6):(2,2)");
-        check_dyn(composition(make_layout((4, 2), (8, 32)), (make_layout(2, 1),)), "(2):(8)");
-        check_dyn(composition(make_layout((5,), (4,)), make_layout((1, 1), (4, 4))), "(1,1):(16,16)");
-        check_dyn(composition(make_layout((16, 4), (1, 16)), make_layout(2, 1)), "2:1");
-        check_dyn(composition(make_layout(((2, 3), 6), ((18, 1), 3)), make_layout(((12,), 3), ((1,), 12))), "(((2,6)),3):(((18,1)),6)");
+        check_err(try_composition(
+            make_layout((1, (4, 2, 3)), (2, (2, 8, 16))),
+            make_layout((1, 6), (1, 1)),
+        ));
+        check_dyn(
+            composition(
+                make_layout((_1, (_4, _2, _3)), (_2, (_2, _8, _16))),
+                make_layout((1, 6), (1, 1)),
+            ),
+            "(1,6):(2,2)",
+        );
+        check_dyn(
+            composition(make_layout((4, 2), (8, 32)), (make_layout(2, 1),)),
+            "(2):(8)",
+        );
+        check_dyn(
+            composition(make_layout((5,), (4,)), make_layout((1, 1), (4, 4))),
+            "(1,1):(16,16)",
+        );
+        check_dyn(
+            composition(make_layout((16, 4), (1, 16)), make_layout(2, 1)),
+            "2:1",
+        );
+        check_dyn(
+            composition(
+                make_layout(((2, 3), 6), ((18, 1), 3)),
+                make_layout(((12,), 3), ((1,), 12)),
+            ),
+            "(((2,6)),3):(((18,1)),6)",
+        );
         check_dyn(composition(make_layout(3, 1), make_layout(4, 2)), "4:2");
-        check_dyn(composition(make_layout(2, 1), make_layout((6, (6, 3, 6)), (1, (6, 36, 108)))), "(6,(6,3,6)):(1,(6,36,108))");
-        check_dyn(composition(make_layout((6,), (1,)), (make_layout(4, 1),)), "(4):(1)");
-        check_dyn(composition(make_layout((5, 5), (1, 5)), make_layout((1, 25), (25, 1))), "(1,25):(25,1)");
-        check_dyn(composition(make_layout(((5, 3), 2), ((144, 4), 24)), make_layout((4,), (1,))), "(4):(144)");
-        check_dyn(composition(make_layout(((32,), (16,)), ((1,), (32,))), make_layout(2, 1)), "2:1");
-        check_dyn(composition(make_layout((6,), (1,)), make_layout(((2,), 12, 5), ((2,), 4, 48))), "((2),12,5):((2),4,48)");
+        check_dyn(
+            composition(
+                make_layout(2, 1),
+                make_layout((6, (6, 3, 6)), (1, (6, 36, 108))),
+            ),
+            "(6,(6,3,6)):(1,(6,36,108))",
+        );
+        check_dyn(
+            composition(make_layout((6,), (1,)), (make_layout(4, 1),)),
+            "(4):(1)",
+        );
+        check_dyn(
+            composition(make_layout((5, 5), (1, 5)), make_layout((1, 25), (25, 1))),
+            "(1,25):(25,1)",
+        );
+        check_dyn(
+            composition(
+                make_layout(((5, 3), 2), ((144, 4), 24)),
+                make_layout((4,), (1,)),
+            ),
+            "(4):(144)",
+        );
+        check_dyn(
+            composition(
+                make_layout(((32,), (16,)), ((1,), (32,))),
+                make_layout(2, 1),
+            ),
+            "2:1",
+        );
+        check_dyn(
+            composition(
+                make_layout((6,), (1,)),
+                make_layout(((2,), 12, 5), ((2,), 4, 48)),
+            ),
+            "((2),12,5):((2),4,48)",
+        );
         // needs the static coalescing of the left-hand side
-        check_err(try_composition(make_layout(((2, 3, 8),), ((2, 4, 12),)), make_layout(((2,), (2, 4, 8), 4), ((256,), (128, 32, 4), 1))));
-        check_dyn(composition(make_layout(((_2, _3, _8),), ((_2, _4, _12),)), make_layout(((2,), (2, 4, 8), 4), ((256,), (128, 32, 4), 1))), "((2),(2,4,8),4):((512),(256,64,8),2)");
-        check_dyn(composition(make_layout((2, (6, 2), 2), (1, (2, 12), 24)), make_layout(2, 1)), "2:1");
-        check_dyn(composition(make_layout(((32, 2), (2,)), ((8, 512), (4,))), make_layout((6,), (1,))), "(6):(8)");
-        check_dyn(composition(make_layout((2, 16, 4), (1, 0, 0)), make_layout(1, 0)), "1:0");
-        check_dyn(composition(make_layout(5, 3), make_layout(((4,), (6,), 2), ((12,), (2,), 1))), "((4),(6),2):((36),(6),3)");
-        check_dyn(composition(make_layout((2, (2,)), (1, (2,))), make_layout((1, 2), (1, 1))), "(1,2):(1,1)");
-        check_dyn(composition(make_layout((8,), (1,)), (make_layout(3, 3),)), "(3):(3)");
-        check_dyn(composition(make_layout((2,), (0,)), make_layout((3, (2, 2), 4), (1, (3, 6), 12))), "(3,(2,2),4):(0,(0,0),0)");
-        check_dyn(composition(make_layout((6, 2), (4, 24)), make_layout((2,), (3,))), "(2):(12)");
-        check_dyn(composition(make_layout(2, 1), make_layout((1, 5, 4), (3, 3, 15))), "(1,5,4):(3,3,15)");
-        check_dyn(composition(make_layout((12, 12), (144, 3)), (make_layout(1, 1), make_layout(12, 1))), "(1,12):(144,3)");
-        check_dyn(composition(make_layout((6,), (1,)), (make_layout(3, 3),)), "(3):(3)");
-        check_dyn(composition(make_layout(5, 1), make_layout((2,), (1,))), "(2):(1)");
-        check_dyn(composition(make_layout((5, 5), (0, 5)), make_layout(6, 0)), "6:0");
-        check_dyn(composition(make_layout((4, 2), (1, 4)), make_layout((4, 2), (1, 4))), "(4,2):(1,4)");
-        check_dyn(composition(make_layout((2, 2, 6), (4, 8, 16)), make_layout(12, 0)), "12:0");
-        check_dyn(composition(make_layout((4,), (1,)), make_layout((4,), (1,))), "(4):(1)");
-        check_dyn(composition(make_layout((12,), (1,)), make_layout((4, 3), (1, 4))), "(4,3):(1,4)");
-        check_dyn(composition(make_layout((4, 3), (3, 1)), make_layout((4, 3), (1, 4))), "(4,3):(3,1)");
+        check_err(try_composition(
+            make_layout(((2, 3, 8),), ((2, 4, 12),)),
+            make_layout(((2,), (2, 4, 8), 4), ((256,), (128, 32, 4), 1)),
+        ));
+        check_dyn(
+            composition(
+                make_layout(((_2, _3, _8),), ((_2, _4, _12),)),
+                make_layout(((2,), (2, 4, 8), 4), ((256,), (128, 32, 4), 1)),
+            ),
+            "((2),(2,4,8),4):((512),(256,64,8),2)",
+        );
+        check_dyn(
+            composition(
+                make_layout((2, (6, 2), 2), (1, (2, 12), 24)),
+                make_layout(2, 1),
+            ),
+            "2:1",
+        );
+        check_dyn(
+            composition(
+                make_layout(((32, 2), (2,)), ((8, 512), (4,))),
+                make_layout((6,), (1,)),
+            ),
+            "(6):(8)",
+        );
+        check_dyn(
+            composition(make_layout((2, 16, 4), (1, 0, 0)), make_layout(1, 0)),
+            "1:0",
+        );
+        check_dyn(
+            composition(
+                make_layout(5, 3),
+                make_layout(((4,), (6,), 2), ((12,), (2,), 1)),
+            ),
+            "((4),(6),2):((36),(6),3)",
+        );
+        check_dyn(
+            composition(
+                make_layout((2, (2,)), (1, (2,))),
+                make_layout((1, 2), (1, 1)),
+            ),
+            "(1,2):(1,1)",
+        );
+        check_dyn(
+            composition(make_layout((8,), (1,)), (make_layout(3, 3),)),
+            "(3):(3)",
+        );
+        check_dyn(
+            composition(
+                make_layout((2,), (0,)),
+                make_layout((3, (2, 2), 4), (1, (3, 6), 12)),
+            ),
+            "(3,(2,2),4):(0,(0,0),0)",
+        );
+        check_dyn(
+            composition(make_layout((6, 2), (4, 24)), make_layout((2,), (3,))),
+            "(2):(12)",
+        );
+        check_dyn(
+            composition(make_layout(2, 1), make_layout((1, 5, 4), (3, 3, 15))),
+            "(1,5,4):(3,3,15)",
+        );
+        check_dyn(
+            composition(
+                make_layout((12, 12), (144, 3)),
+                (make_layout(1, 1), make_layout(12, 1)),
+            ),
+            "(1,12):(144,3)",
+        );
+        check_dyn(
+            composition(make_layout((6,), (1,)), (make_layout(3, 3),)),
+            "(3):(3)",
+        );
+        check_dyn(
+            composition(make_layout(5, 1), make_layout((2,), (1,))),
+            "(2):(1)",
+        );
+        check_dyn(
+            composition(make_layout((5, 5), (0, 5)), make_layout(6, 0)),
+            "6:0",
+        );
+        check_dyn(
+            composition(make_layout((4, 2), (1, 4)), make_layout((4, 2), (1, 4))),
+            "(4,2):(1,4)",
+        );
+        check_dyn(
+            composition(make_layout((2, 2, 6), (4, 8, 16)), make_layout(12, 0)),
+            "12:0",
+        );
+        check_dyn(
+            composition(make_layout((4,), (1,)), make_layout((4,), (1,))),
+            "(4):(1)",
+        );
+        check_dyn(
+            composition(make_layout((12,), (1,)), make_layout((4, 3), (1, 4))),
+            "(4,3):(1,4)",
+        );
+        check_dyn(
+            composition(make_layout((4, 3), (3, 1)), make_layout((4, 3), (1, 4))),
+            "(4,3):(3,1)",
+        );
     }
 
     #[test]
