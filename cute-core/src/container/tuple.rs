@@ -37,6 +37,10 @@ pub trait Append<T>: Tuple {
 }
 
 /// The element at index `I` (C++'s `get<I>`).
+#[diagnostic::on_unimplemented(
+    message = "get: the mode index is out of range",
+    note = "a tuple has one mode per element, indexed from 0"
+)]
 pub trait Get<const I: usize>: Tuple {
     /// The element's type.
     type Output: Copy + 'static;

@@ -14,4 +14,5 @@ fn main() {
     assert_eq!(s.to_string(), "(_2):(_1)");
     assert_eq!(inner_product((_1, _2), (_4, _4)).to_string(), "_12");
     assert_eq!(Swizzle::<_3, _4, _3>::new().call(_200).to_string(), "_216");
+    assert_eq!(l.get::<2>().to_string(), "_8:_8");
 }
