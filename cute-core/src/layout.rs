@@ -3,6 +3,34 @@
 //! A [`Layout<S, D>`] is a shape `S` and a stride `D`, two congruent IntTuples; it is the
 //! function from coordinates to offsets `L(c) = crd2idx(c, S, D)`. When every leaf is static
 //! the layout is a zero-sized type and all of its algebra happens in the type checker.
+//!
+//! # C++ names
+//! C++ overloads one name on arity and template arguments; Rust gives each form its own name.
+//! Mode indices that C++ passes as template arguments are static integers here (`_1`, not
+//! `1`), except in `get::<I>`-style accessors, which take a `usize`.
+//!
+//! | C++ | Rust |
+//! |-----|------|
+//! | `make_layout(shape, stride)` | [`make_layout`]`(shape, stride)` |
+//! | `make_layout(shape)`, `make_layout(shape, LayoutLeft{})` | [`make_layout`]`(shape, `[`LayoutLeft`]`)` |
+//! | `make_layout(shape, LayoutRight{})` | [`make_layout`]`(shape, `[`LayoutRight`]`)` |
+//! | `make_layout(l0, l1, ...)` | [`make_layout_from`]`((l0, l1, ...))` |
+//! | `make_ordered_layout(shape, order)` | [`make_ordered_layout`] |
+//! | `get<I>(l)`, `layout<I>(l)` | [`Layout::get`]`::<I>()`, [`layout`]`::<I, _>(l)` |
+//! | `shape(l)`, `stride(l)` | [`shape`], [`stride`] (also [`Layout::shape`], [`Layout::stride`]) |
+//! | `shape<I>(l)`, `stride<I>(l)` | [`Layout::shape_mode`]`::<I>()`, [`Layout::stride_mode`]`::<I>()` |
+//! | `size(x)`, `rank(x)`, `depth(x)` (IntTuple or layout) | [`size`], [`rank`], [`depth`] |
+//! | `size<I>(l)`, `rank<I>(l)`, `depth<I>(l)` | [`Layout::size_mode`], [`Layout::rank_mode`], [`Layout::depth_mode`] |
+//! | `cosize(l)`, `cosize<I>(l)` | [`cosize`], [`Layout::cosize_mode`] |
+//! | `take<B,E>(l)`, `select<I...>(l)`, `group<B,E>(l)` | [`take`]`::<B, E, _>`, [`select`]`::<(I0, I1, ...), _>`, [`group`]`::<B, E, _>` |
+//! | `append(l, x)`, `prepend(l, x)` | [`append`], [`prepend`] (no default `x`: pass `make_layout(_1, _0)`) |
+//! | `append<N>(l, x)`, `prepend<N>(l, x)` | [`append_to_rank`]`::<N, _, _>`, [`prepend_to_rank`]`::<N, _, _>` |
+//! | `flatten(l)` | [`flatten_layout`] ([`flatten`](crate::int_tuple::flatten) is the IntTuple one) |
+//! | `coalesce(l)`, `coalesce(l, profile)` | [`coalesce::coalesce`], [`coalesce::coalesce_profile`] |
+//! | `filter_zeros(l)`, `filter(l)`, `filter(l, profile)` | [`coalesce::filter_zeros`], [`coalesce::filter`], [`coalesce::filter_profile`] |
+//! | `slice(c, l)`, `dice(c, l)` | [`slice`](crate::underscore::slice), [`dice`](crate::underscore::dice) (IntTuples too) |
+//! | `slice_and_offset(c, l)`, `domain_offset(c, l)` | [`slice::slice_and_offset`], [`slice::domain_offset`] |
+//! | `print_layout(l)` | [`print_layout`](crate::util::print_layout::print_layout)`(&mut out, l)` |
 
 pub mod coalesce;
 pub mod complement;

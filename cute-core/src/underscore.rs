@@ -1,13 +1,14 @@
 //! The slice marker `_`: port of `cute/underscore.hpp` (`Underscore`, `slice`, `dice` on
 //! tuples).
 //!
-//! Rust reserves `_`, so CuTe's `_` is spelled [`X`] (C++ CuTe's own alias `using X =
+//! Rust reserves `_`, so CuTe's `_` is spelled [`X`](type@X) (C++ CuTe's own alias `using X =
 //! Underscore`): `slice((1, X), layout)` is C++'s `slice(make_coord(1, _), layout)`. `X` is a
 //! type and a value, like the static integer aliases. In a coordinate it reads as `_0` for
 //! offsets (C++'s `Underscore` derives from `Int<0>`).
 //!
-//! [`slice`] keeps the parts of a tuple paired with `_` and [`dice`] those paired with an
-//! integer; both also work on layouts, shape and stride alike (see [`crate::layout::slice`]).
+//! [`slice`](fn@slice) keeps the parts of a tuple paired with `_` and [`dice`] those paired
+//! with an integer; both also work on layouts, shape and stride alike (see
+//! [`crate::layout::slice`]).
 
 use core::fmt;
 
@@ -329,8 +330,8 @@ impl<Crd: DiceTuple<T>, T: IntTuple> Diceable<Crd> for T {
 /// # Math
 /// On a tuple `b`: a tuple coordinate keeps, concatenated, what each element keeps of the
 /// matching element of `b` (a nested tuple coordinate thus contributes its kept elements one
-/// level up); `_` ([`X`]) keeps all of `b`; an integer keeps nothing. On a layout: the shape
-/// and the stride are sliced alike (`slice(c, S):slice(c, D)`).
+/// level up); `_` ([`X`](type@X)) keeps all of `b`; an integer keeps nothing. On a layout:
+/// the shape and the stride are sliced alike (`slice(c, S):slice(c, D)`).
 ///
 /// # Preconditions
 /// `coord` is congruent with the sliced tuple or shape down to where it has integers or `_`;
@@ -353,7 +354,7 @@ pub fn slice<Crd, T: Sliceable<Crd>>(coord: Crd, x: T) -> T::Output {
 }
 
 /// `dice(coord, x)`: the part of an IntTuple or a layout that `coord` fixes, the complement of
-/// [`slice`].
+/// [`slice`](fn@slice).
 ///
 /// # Math
 /// On a tuple `b`: a tuple coordinate keeps, concatenated, what each element keeps; `_` keeps
