@@ -21,7 +21,15 @@ pub use crate::layout::coalesce::{
     coalesce, coalesce_profile, filter, filter_profile, filter_zeros, Coalesce, CoalesceOf, Filter,
     FilterOf, FilterZerosLayout, FilterZerosOf,
 };
+pub use crate::layout::complement::{
+    complement, complement_cosize, try_complement, Complement, ComplementCosize,
+    ComplementCosizeOf, ComplementOf,
+};
 pub use crate::layout::composition::{composition, try_composition, Composition, CompositionOf};
+pub use crate::layout::inverse::{
+    left_inverse, nullspace, right_inverse, LeftInverse, LeftInverseOf, Nullspace, NullspaceOf,
+    RightInverse, RightInverseOf,
+};
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
     append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,

@@ -167,3 +167,248 @@ where
         self.fold((), &PrependTo)
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sorting tuples of `(key, value)` pairs by static keys (C++'s `detail::SortByKey`, and the
+// repeated min/find/remove of `complement`). Keys are compared with `StaticLess`, so every key
+// of a tuple of two or more elements must be static; a one-element tuple needs no comparison.
+// ---------------------------------------------------------------------------------------------
+
+use crate::numeric::arithmetic::{StaticLess, StaticLessImpl};
+use crate::numeric::{B0, B1};
+
+/// An element `(K, V)` of a tuple sorted by its key `K`.
+pub trait Keyed {
+    /// The key.
+    type Key;
+}
+impl<K, V> Keyed for (K, V) {
+    type Key = K;
+}
+
+/// `B1` iff the key of `A` is less than the key of `B` (both static).
+type KeyLess<A, B> = StaticLess<<A as Keyed>::Key, <B as Keyed>::Key>;
+
+/// Inserts `X` into a tuple already sorted by key, before the first element whose key is not
+/// less than `X`'s.
+pub trait InsertByKey<X>: Tuple {
+    /// The tuple with `X` inserted.
+    type Output: Tuple;
+    /// Inserts `x`.
+    fn insert_by_key(self, x: X) -> Self::Output;
+}
+impl<X: Copy + 'static> InsertByKey<X> for () {
+    type Output = (X,);
+    #[inline(always)]
+    fn insert_by_key(self, x: X) -> (X,) {
+        (x,)
+    }
+}
+impl<T, X> InsertByKey<X> for T
+where
+    T: Split + InsertByKeyIf<X, KeyLess<<T as Split>::Head, X>>,
+    T::Head: Keyed,
+    X: Keyed,
+    <T::Head as Keyed>::Key: StaticLessImpl<X::Key>,
+{
+    type Output = <T as InsertByKeyIf<X, KeyLess<T::Head, X>>>::Output;
+    #[inline(always)]
+    fn insert_by_key(self, x: X) -> Self::Output {
+        InsertByKeyIf::<X, _>::insert_by_key_if(self, x)
+    }
+}
+/// [`InsertByKey`] once the head's key is compared: `B1` if it is less than `X`'s.
+#[doc(hidden)]
+pub trait InsertByKeyIf<X, HeadLess>: Tuple {
+    type Output: Tuple;
+    fn insert_by_key_if(self, x: X) -> Self::Output;
+}
+impl<T, X> InsertByKeyIf<X, B1> for T
+where
+    T: Split,
+    T::Tail: InsertByKey<X>,
+    <T::Tail as InsertByKey<X>>::Output: Prepend<T::Head>,
+{
+    type Output = <<T::Tail as InsertByKey<X>>::Output as Prepend<T::Head>>::Output;
+    #[inline(always)]
+    fn insert_by_key_if(self, x: X) -> Self::Output {
+        let (h, t) = self.split();
+        t.insert_by_key(x).prepend(h)
+    }
+}
+impl<T: Split + Prepend<X>, X> InsertByKeyIf<X, B0> for T {
+    type Output = <T as Prepend<X>>::Output;
+    #[inline(always)]
+    fn insert_by_key_if(self, x: X) -> Self::Output {
+        self.prepend(x)
+    }
+}
+
+/// A stable sort of `(key, value)` pairs by static key: equal keys keep their order. This is
+/// the order in which C++'s `complement` picks modes (the first smallest stride, repeatedly).
+pub trait SortByKey: Tuple {
+    /// The sorted tuple.
+    type Output: Tuple;
+    /// Sorts.
+    fn sort_by_key(self) -> Self::Output;
+}
+/// The result type of [`SortByKey`].
+pub type SortedByKey<T> = <T as SortByKey>::Output;
+impl SortByKey for () {
+    type Output = ();
+    #[inline(always)]
+    fn sort_by_key(self) {}
+}
+impl<T> SortByKey for T
+where
+    T: Split,
+    T::Tail: SortByKey,
+    SortedByKey<T::Tail>: InsertByKey<T::Head>,
+{
+    type Output = <SortedByKey<T::Tail> as InsertByKey<T::Head>>::Output;
+    #[inline(always)]
+    fn sort_by_key(self) -> Self::Output {
+        let (h, t) = self.split();
+        t.sort_by_key().insert_by_key(h)
+    }
+}
+
+/// C++'s `detail::exchange_sort` of `(key, value)` pairs by static key: for each position `i`,
+/// every later element whose key is less than the one at `i` is swapped with it. Not stable;
+/// right_inverse and left_inverse depend on this exact order when strides repeat.
+pub trait ExchangeSortByKey: Tuple {
+    /// The sorted tuple.
+    type Output: Tuple;
+    /// Sorts.
+    fn exchange_sort_by_key(self) -> Self::Output;
+}
+/// The result type of [`ExchangeSortByKey`].
+pub type ExchangeSortedByKey<T> = <T as ExchangeSortByKey>::Output;
+impl ExchangeSortByKey for () {
+    type Output = ();
+    #[inline(always)]
+    fn exchange_sort_by_key(self) {}
+}
+impl<T> ExchangeSortByKey for T
+where
+    T: Split,
+    T::Tail: ExchangePass<T::Head>,
+    <T::Tail as ExchangePass<T::Head>>::Rest: ExchangeSortByKey,
+    ExchangeSortedByKey<<T::Tail as ExchangePass<T::Head>>::Rest>:
+        Prepend<<T::Tail as ExchangePass<T::Head>>::Min>,
+{
+    type Output = <ExchangeSortedByKey<<T::Tail as ExchangePass<T::Head>>::Rest> as Prepend<
+        <T::Tail as ExchangePass<T::Head>>::Min,
+    >>::Output;
+    #[inline(always)]
+    fn exchange_sort_by_key(self) -> Self::Output {
+        let (h, t) = self.split();
+        let (m, rest) = t.exchange_pass(h);
+        rest.exchange_sort_by_key().prepend(m)
+    }
+}
+
+/// One pass of [`ExchangeSortByKey`] over the elements after position `i`, `M` being the
+/// element at `i` so far: each smaller element takes `M`'s place and leaves `M` in its own.
+#[doc(hidden)]
+pub trait ExchangePass<M>: Tuple {
+    type Min: Copy + 'static;
+    type Rest: Tuple;
+    fn exchange_pass(self, m: M) -> (Self::Min, Self::Rest);
+}
+impl<M: Copy + 'static> ExchangePass<M> for () {
+    type Min = M;
+    type Rest = ();
+    #[inline(always)]
+    fn exchange_pass(self, m: M) -> (M, ()) {
+        (m, ())
+    }
+}
+impl<T, M> ExchangePass<M> for T
+where
+    T: Split + ExchangeStep<M, KeyLess<<T as Split>::Head, M>>,
+    T::Head: Keyed,
+    M: Keyed,
+    <T::Head as Keyed>::Key: StaticLessImpl<M::Key>,
+{
+    type Min = <T as ExchangeStep<M, KeyLess<T::Head, M>>>::Min;
+    type Rest = <T as ExchangeStep<M, KeyLess<T::Head, M>>>::Rest;
+    #[inline(always)]
+    fn exchange_pass(self, m: M) -> (Self::Min, Self::Rest) {
+        ExchangeStep::<M, _>::exchange_step(self, m)
+    }
+}
+/// [`ExchangePass`] once the head's key is compared with `M`'s: `B1` swaps them.
+#[doc(hidden)]
+pub trait ExchangeStep<M, Swap>: Tuple {
+    type Min: Copy + 'static;
+    type Rest: Tuple;
+    fn exchange_step(self, m: M) -> (Self::Min, Self::Rest);
+}
+impl<T, M> ExchangeStep<M, B1> for T
+where
+    T: Split,
+    T::Tail: ExchangePass<T::Head>,
+    <T::Tail as ExchangePass<T::Head>>::Rest: Prepend<M>,
+{
+    type Min = <T::Tail as ExchangePass<T::Head>>::Min;
+    type Rest = <<T::Tail as ExchangePass<T::Head>>::Rest as Prepend<M>>::Output;
+    #[inline(always)]
+    fn exchange_step(self, m: M) -> (Self::Min, Self::Rest) {
+        let (h, t) = self.split();
+        let (min, rest) = t.exchange_pass(h);
+        (min, rest.prepend(m))
+    }
+}
+impl<T, M> ExchangeStep<M, B0> for T
+where
+    T: Split,
+    T::Tail: ExchangePass<M>,
+    <T::Tail as ExchangePass<M>>::Rest: Prepend<T::Head>,
+{
+    type Min = <T::Tail as ExchangePass<M>>::Min;
+    type Rest = <<T::Tail as ExchangePass<M>>::Rest as Prepend<T::Head>>::Output;
+    #[inline(always)]
+    fn exchange_step(self, m: M) -> (Self::Min, Self::Rest) {
+        let (h, t) = self.split();
+        let (min, rest) = t.exchange_pass(m);
+        (min, rest.prepend(h))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::numeric::aliases::*;
+    use crate::util::print::display;
+    use std::string::ToString;
+
+    #[test]
+    fn sort_by_key_is_stable() {
+        let t = ((_4, 0), (_1, 1), (_4, 2), (_2, 3), (_1, 4));
+        let s: ((_1, i32), (_1, i32), (_2, i32), (_4, i32), (_4, i32)) = t.sort_by_key();
+        assert_eq!(
+            display(&s).to_string(),
+            "((_1,1),(_1,4),(_2,3),(_4,0),(_4,2))"
+        );
+        // one element: no comparison, any key
+        let one: ((i32, i32),) = ((7, 1),).sort_by_key();
+        assert_eq!(one, ((7, 1),));
+    }
+
+    #[test]
+    fn exchange_sort_is_cpp_exchange_sort() {
+        // C++ exchange_sort of keys [2, 2, 1]: position 0 swaps with the 1, leaving the second
+        // 2 before the first.
+        let t = ((_2, 0), (_2, 1), (_1, 2));
+        let s: ((_1, i32), (_2, i32), (_2, i32)) = t.exchange_sort_by_key();
+        assert_eq!(display(&s).to_string(), "((_1,2),(_2,1),(_2,0))");
+        // keys [3, 1, 2, 1, 0]: C++'s loop gives the pairs (0,4), (1,3), (1,1), (2,2), (3,0).
+        let t = ((_3, 0), (_1, 1), (_2, 2), (_1, 3), (_0, 4));
+        let s = t.exchange_sort_by_key();
+        assert_eq!(
+            display(&s).to_string(),
+            "((_0,4),(_1,3),(_1,1),(_2,2),(_3,0))"
+        );
+    }
+}
