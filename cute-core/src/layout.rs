@@ -28,6 +28,9 @@
 //! | `flatten(l)` | [`flatten_layout`] ([`flatten`](crate::int_tuple::flatten) is the IntTuple one) |
 //! | `coalesce(l)`, `coalesce(l, profile)` | [`coalesce::coalesce`], [`coalesce::coalesce_profile`] |
 //! | `filter_zeros(l)`, `filter(l)`, `filter(l, profile)` | [`coalesce::filter_zeros`], [`coalesce::filter`], [`coalesce::filter_profile`] |
+//! | `complement(l, cotarget)` | [`complement::complement`] ([`complement::try_complement`] returns the dynamic error) |
+//! | `complement(l)` | [`complement::complement_cosize`] |
+//! | `right_inverse(l)`, `left_inverse(l)`, `nullspace(l)` | [`inverse::right_inverse`], [`inverse::left_inverse`], [`inverse::nullspace`] |
 //! | `slice(c, l)`, `dice(c, l)` | [`slice`](crate::underscore::slice), [`dice`](crate::underscore::dice) (IntTuples too) |
 //! | `slice_and_offset(c, l)`, `domain_offset(c, l)` | [`slice::slice_and_offset`], [`slice::domain_offset`] |
 //! | `print_layout(l)` | [`print_layout`](crate::util::print_layout::print_layout)`(&mut out, l)` |

@@ -6,9 +6,9 @@
 //! | `complement(layout)` | [`complement_cosize`] (the cotarget is `cosize(filter(layout))`) |
 //!
 //! The modes of the filtered layout are taken in increasing order of stride, which C++ finds by
-//! searching the minimum of static strides; here the type checker sorts them
-//! ([`SortByKey`](crate::algorithm::tuple_algorithms::SortByKey)), so a layout of rank 2 or more
-//! (after filtering) needs static strides, as in C++. Shapes may be dynamic.
+//! searching the minimum of static strides; here the type checker sorts them ([`SortByKey`]),
+//! so a layout of rank 2 or more (after filtering) needs static strides, as in C++. Shapes may
+//! be dynamic.
 
 use core::ops::{BitAnd, Not};
 
@@ -376,7 +376,7 @@ where
 /// The precondition that no mode starts inside the span of the modes of smaller stride.
 #[diagnostic::on_unimplemented(
     message = "complement: the layout is not injective",
-    note = "sorted by stride, each mode's stride must be at least the previous stride times its shape"
+    note = "sorted by stride, no mode may start inside the previous one: each stride must be at least the previous stride times the previous shape"
 )]
 pub trait ComplementInjective {}
 impl ComplementInjective for B1 {}

@@ -336,6 +336,9 @@ pub type LeftInverseOf<L> = Layout<<L as LeftInverse>::Shape, <L as LeftInverse>
 /// 2. `layout(result(layout(i))) == layout(i)` for every `0 <= i < size(layout)`;
 /// 3. a static layout gives a static result (a zero-sized type).
 ///
+/// As in C++, a mode of dynamic size 1 is not dropped by `coalesce` and takes part like any
+/// other; when its stride repeats another one, 1 and 2 may fail.
+///
 /// # Example
 /// ```
 /// use cute_core::prelude::*;
