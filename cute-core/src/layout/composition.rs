@@ -287,33 +287,59 @@ impl<LS, LD> TileModes<LS, LD, B1> for () {
 impl<LS, LD, T> TileModes<LS, LD, B1> for T
 where
     T: Split,
-    LS: Split,
-    LD: Split,
+    LS: LayoutModeForTiler<LD>,
     LS::Head: IntTuple,
-    LD::Head: IntTuple,
-    Layout<LS::Head, LD::Head>: ComposeImpl<T::Head>,
-    T::Tail: TileModes<LS::Tail, LD::Tail, B1>,
-    <T::Tail as TileModes<LS::Tail, LD::Tail, B1>>::Shape:
-        Prepend<<Layout<LS::Head, LD::Head> as ComposeImpl<T::Head>>::Shape>,
-    <T::Tail as TileModes<LS::Tail, LD::Tail, B1>>::Stride:
-        Prepend<<Layout<LS::Head, LD::Head> as ComposeImpl<T::Head>>::Stride>,
+    LS::StrideHead: IntTuple,
+    Layout<LS::Head, LS::StrideHead>: ComposeImpl<T::Head>,
+    T::Tail: TileModes<LS::Tail, LS::StrideTail, B1>,
+    <T::Tail as TileModes<LS::Tail, LS::StrideTail, B1>>::Shape:
+        Prepend<<Layout<LS::Head, LS::StrideHead> as ComposeImpl<T::Head>>::Shape>,
+    <T::Tail as TileModes<LS::Tail, LS::StrideTail, B1>>::Stride:
+        Prepend<<Layout<LS::Head, LS::StrideHead> as ComposeImpl<T::Head>>::Stride>,
 {
-    type Shape = <<T::Tail as TileModes<LS::Tail, LD::Tail, B1>>::Shape as Prepend<
-        <Layout<LS::Head, LD::Head> as ComposeImpl<T::Head>>::Shape,
+    type Shape = <<T::Tail as TileModes<LS::Tail, LS::StrideTail, B1>>::Shape as Prepend<
+        <Layout<LS::Head, LS::StrideHead> as ComposeImpl<T::Head>>::Shape,
     >>::Output;
-    type Stride = <<T::Tail as TileModes<LS::Tail, LD::Tail, B1>>::Stride as Prepend<
-        <Layout<LS::Head, LD::Head> as ComposeImpl<T::Head>>::Stride,
+    type Stride = <<T::Tail as TileModes<LS::Tail, LS::StrideTail, B1>>::Stride as Prepend<
+        <Layout<LS::Head, LS::StrideHead> as ComposeImpl<T::Head>>::Stride,
     >>::Output;
     #[inline(always)]
     fn tile_modes(self, s: LS, d: LD, err: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
         let (s0, s) = s.split();
-        let (d0, d) = d.split();
+        let (d0, d) = LS::split_stride(d);
         let (t0, t) = self.split();
         let (hs, hd) = Layout::new(s0, d0).compose(t0, err);
         let (ts, td) = t.tile_modes(s, d, err);
         (ts.prepend(hs), td.prepend(hd))
     }
 }
+/// The modes of a layout's shape (`Self`) and stride `D` left for the next element of a
+/// tiler: a non-empty tuple (implemented per arity, so that a tiler longer than the layout
+/// reports this message rather than an unmet `Split` bound).
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "composition: the tiler has more modes than the layout",
+    note = "a tiler is applied mode by mode: element k to mode k of the layout"
+)]
+pub trait LayoutModeForTiler<D>: Split {
+    type StrideHead: Copy + 'static;
+    type StrideTail: Copy + 'static;
+    fn split_stride(stride: D) -> (Self::StrideHead, Self::StrideTail);
+}
+macro_rules! layout_mode_for_tiler {
+    ($($T:ident),+) => {
+        impl<$($T: Copy + 'static,)+ D: Split> LayoutModeForTiler<D> for ($($T,)+) {
+            type StrideHead = D::Head;
+            type StrideTail = D::Tail;
+            #[inline(always)]
+            fn split_stride(stride: D) -> (D::Head, D::Tail) {
+                stride.split()
+            }
+        }
+    };
+}
+crate::container::tuple::for_each_arity!(layout_mode_for_tiler);
+
 impl<LS, LD, X> TileModes<LS, LD, B0> for (X,)
 where
     X: Copy + 'static,
