@@ -15,6 +15,13 @@ fn static_layouts_are_zero_sized() {
     const { assert!(core::mem::size_of::<Layout<(_3, _5), (_5, _1)>>() == 0) };
     assert_eq!(core::mem::size_of_val(&l.size()), 0);
     assert_eq!(core::mem::size_of_val(&l.cosize()), 0);
+    // CUTLASS's composition test: (4,3):(3,1) o (6,2):(2,1) = ((2,3),2):((6,1),3)
+    let c = composition(
+        make_layout((_4, _3), (_3, _1)),
+        make_layout((_6, _2), (_2, _1)),
+    );
+    assert_eq!(core::mem::size_of_val(&c), 0);
+    assert_eq!(c.to_string(), "((_2,_3),_2):((_6,_1),_3)");
     // a dynamic leaf costs its integer
     assert_eq!(core::mem::size_of_val(&make_layout((4, _2), (_1, 4))), 8);
 }
@@ -110,6 +117,7 @@ fn static_layout_evaluation_has_no_division() {
         "zc_static_3x5",
         "zc_static_odd_i64",
         "zc_static_2d",
+        "zc_static_composition",
     ] {
         let body = function_body(&asm, name);
         let divs: Vec<_> = body.iter().filter(|l| is_division(l)).collect();

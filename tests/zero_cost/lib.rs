@@ -39,6 +39,17 @@ pub fn zc_static_2d(m: i32, n: i32) -> i32 {
     make_layout((_3, (_6, _5)), (_1, (_3, _18))).call((m, n))
 }
 
+/// `composition((_4,_3):(_3,_1), (_6,_2):(_2,_1))` at a 1-D index: the composed layout is
+/// computed by the type checker (`((_2,_3),_2):((_6,_1),_3)`, CUTLASS's composition test),
+/// then evaluated.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_composition(i: i32) -> i32 {
+    let a = make_layout((_4, _3), (_3, _1));
+    let b = make_layout((_6, _2), (_2, _1));
+    composition(a, b).call(i)
+}
+
 /// `(n,_4):(_4,_1)` with a run-time `n`: the remainder by `n` needs a division.
 #[no_mangle]
 #[inline(never)]

@@ -15,4 +15,6 @@ fn main() {
     assert_eq!(inner_product((_1, _2), (_4, _4)).to_string(), "_12");
     assert_eq!(Swizzle::<_3, _4, _3>::new().call(_200).to_string(), "_216");
     assert_eq!(l.get::<2>().to_string(), "_8:_8");
+    let c = composition(make_layout((_4, _8), (_1, _8)), make_layout(_2, _8));
+    assert_eq!(c.to_string(), "_2:_16");
 }
