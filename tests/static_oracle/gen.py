@@ -55,7 +55,8 @@ GROUPS = {
 # Ops whose API exists on main; the others are selected but not yet emitted.
 ENABLED = {"eval", "crd2idx", "idx2crd", "size", "cosize", "depth", "rank", "shape_div",
            "prefix_product", "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter",
-           "slice", "slice_offset", "swizzle", "composition"}
+           "slice", "slice_offset", "swizzle", "composition",
+           "complement", "right_inverse", "left_inverse"}
 
 
 # ------------------------------------------------------------------------------------------

@@ -17,4 +17,7 @@ fn main() {
     assert_eq!(l.get::<2>().to_string(), "_8:_8");
     let c = composition(make_layout((_4, _8), (_1, _8)), make_layout(_2, _8));
     assert_eq!(c.to_string(), "_2:_16");
+    assert_eq!(complement(make_layout((_2, _2), (_1, _2)), _8).to_string(), "_2:_4");
+    let li = left_inverse(make_layout((_2, _3), (_3, _1)));
+    assert_eq!(li.call(_3).to_string(), "_1");
 }
