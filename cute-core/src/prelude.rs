@@ -30,6 +30,7 @@ pub use crate::layout::inverse::{
     left_inverse, nullspace, right_inverse, LeftInverse, LeftInverseOf, Nullspace, NullspaceOf,
     RightInverse, RightInverseOf,
 };
+pub use crate::layout::recast::{downcast, upcast, Downcast, Upcast};
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
     append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
@@ -52,6 +53,7 @@ pub use crate::stride::{
     Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf,
 };
 pub use crate::swizzle::{Swizzle, SwizzleApply};
+pub use crate::swizzle_layout::{make_swizzle_layout, SwizzlePortion};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
