@@ -20,4 +20,8 @@ fn main() {
     assert_eq!(complement(make_layout((_2, _2), (_1, _2)), _8).to_string(), "_2:_4");
     let li = left_inverse(make_layout((_2, _3), (_3, _1)));
     assert_eq!(li.call(_3).to_string(), "_1");
+    let l = make_layout((_16, _4), (_1, _16));
+    assert_eq!(upcast::<_2, _>(l).to_string(), "(_8,_4):(_1,_8)");
+    let l = make_layout((_8, _4), (_1, _8));
+    assert_eq!(downcast::<_2, _>(l).to_string(), "(_16,_4):(_1,_16)");
 }
