@@ -33,5 +33,6 @@ pub mod stride;
 pub mod swizzle;
 pub mod swizzle_layout;
 pub mod tensor;
+pub mod tensor_ssa;
 pub mod underscore;
 pub mod util;

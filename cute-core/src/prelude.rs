@@ -55,6 +55,11 @@ pub use crate::stride::{
 pub use crate::swizzle::{Swizzle, SwizzleApply};
 pub use crate::swizzle_layout::{make_swizzle_layout, SwizzlePortion};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
+pub use crate::tensor_ssa::{
+    full, full_like, load, store, BroadcastOf, BroadcastShape, BroadcastTo, FloorDiv, ReduceOf,
+    ReduceProfile, Reducible, ReductionOp, SsaAbs, SsaElement, SsaFloat, SsaShape, SsaSlice,
+    TensorLoadStore, TensorSsa, ZipShapeOf, ZipWith,
+};
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
 pub use crate::util::print_layout::print_layout;
