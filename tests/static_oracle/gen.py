@@ -52,7 +52,9 @@ GROUPS = {
     "swizzle": ["swizzle"],
 }
 
-# Ops whose API exists on main; the others are selected but not yet emitted.
+# Ops whose API exists on main; the others are selected but not yet emitted. To add an op
+# once it lands: put its name here, run this script, and (for a group's first op) add the
+# group's `[[test]]` to tests/Cargo.toml (`--check` fails until it is there).
 ENABLED = {"eval", "crd2idx", "idx2crd", "size", "cosize", "depth", "rank", "shape_div",
            "prefix_product", "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter",
            "slice", "slice_offset", "swizzle", "composition",
@@ -368,7 +370,11 @@ def main(argv):
                  if not os.path.exists(p) or open(p).read() != text]
         for p in stale:
             print(f"stale: {os.path.relpath(p)} (run python3 tests/static_oracle/gen.py)")
-        return 1 if stale else 0
+        manifest = open(os.path.join(TESTS, "Cargo.toml")).read()
+        missing = [p for p in files if f'path = "{os.path.basename(p)}"' not in manifest]
+        for p in missing:
+            print(f"no [[test]] for {os.path.basename(p)} in tests/Cargo.toml")
+        return 1 if stale or missing else 0
     for p, text in files.items():
         with open(p, "w") as f:
             f.write(text)
