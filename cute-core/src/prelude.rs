@@ -26,9 +26,18 @@ pub use crate::layout::complement::{
     ComplementCosizeOf, ComplementOf,
 };
 pub use crate::layout::composition::{composition, try_composition, Composition, CompositionOf};
+pub use crate::layout::divide::{
+    flat_divide, logical_divide, tiled_divide, zipped_divide, FlatDivideOf, LogicalDivideOf,
+    TiledDivideOf, ZippedDivideOf,
+};
 pub use crate::layout::inverse::{
     left_inverse, nullspace, right_inverse, LeftInverse, LeftInverseOf, Nullspace, NullspaceOf,
     RightInverse, RightInverseOf,
+};
+pub use crate::layout::product::{
+    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
+    BlockedProductOf, FlatProductOf, LogicalProductOf, RakedProductOf, TiledProductOf,
+    ZippedProductOf,
 };
 pub use crate::layout::recast::{downcast, upcast, Downcast, Upcast};
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
