@@ -118,3 +118,330 @@ fn composition_4185() {
     assert_static_layout(&r);
     check_func(&display(&r).to_string(), "2:4");
 }
+
+/// `logical_divide((6,16,(2)):(32,1,(16)), (12,1):(1,1))` = `(((6,2),1),16):(((32,1),1),2)` (public.jsonl line 104, cmp func)
+#[test]
+fn logical_divide_104() {
+    let r = logical_divide(
+        make_layout((_6, _16, (_2,)), (_32, _1, (_16,))),
+        make_layout((_12, _1), (_1, _1)),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(((6,2),1),16):(((32,1),1),2)");
+}
+
+/// `logical_divide(((1)):((2)), (1))` = `((1,1)):((0,0))` (public.jsonl line 509, cmp func)
+#[test]
+fn logical_divide_509() {
+    let r = logical_divide(make_layout(((_1,),), ((_2,),)), (_1,));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1,1)):((0,0))");
+}
+
+/// `logical_divide((5):(1), (2,5):(5,1))` = `((2,5),1):((5,1),0)` (public.jsonl line 926, cmp func)
+#[test]
+fn logical_divide_926() {
+    let r = logical_divide(make_layout((_5,), (_1,)), make_layout((_2, _5), (_5, _1)));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((2,5),1):((5,1),0)");
+}
+
+/// `logical_divide((2,2,4):(8,4,1), (1,1):(1,1))` = `((1,1),(2,2,4)):((1,1),(8,4,1))` (public.jsonl line 1410, cmp func)
+#[test]
+fn logical_divide_1410() {
+    let r = logical_divide(
+        make_layout((_2, _2, _4), (_8, _4, _1)),
+        make_layout((_1, _1), (_1, _1)),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1,1),(2,2,4)):((1,1),(8,4,1))");
+}
+
+/// `logical_divide(((4)):((1)), (2))` = `((2,2)):((1,2))` (public.jsonl line 1921, cmp func)
+#[test]
+fn logical_divide_1921() {
+    let r = logical_divide(make_layout(((_4,),), ((_1,),)), (_2,));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((2,2)):((1,2))");
+}
+
+/// `logical_divide((6,1):(1,1), (1):(1))` = `((1),6):((1),1)` (public.jsonl line 2522, cmp func)
+#[test]
+fn logical_divide_2522() {
+    let r = logical_divide(make_layout((_6, _1), (_1, _1)), make_layout((_1,), (_1,)));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1),6):((1),1)");
+}
+
+/// `logical_divide(1:0, 1:0)` = `(1,1):(0,0)` (public.jsonl line 3452, cmp func)
+#[test]
+fn logical_divide_3452() {
+    let r = logical_divide(make_layout(_1, _0), make_layout(_1, _0));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(1,1):(0,0)");
+}
+
+/// `logical_divide(6:1, 2:1)` = `(2,3):(1,2)` (public.jsonl line 3464, cmp func)
+#[test]
+fn logical_divide_3464() {
+    let r = logical_divide(make_layout(_6, _1), make_layout(_2, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(1,2)");
+}
+
+/// `logical_divide(6:2, 2:3)` = `(2,3):(6,2)` (public.jsonl line 3496, cmp func)
+#[test]
+fn logical_divide_3496() {
+    let r = logical_divide(make_layout(_6, _2), make_layout(_2, _3));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(6,2)");
+}
+
+/// `logical_divide(32:1, 2:8)` = `(2,(8,2)):(8,(1,16))` (public.jsonl line 3523, cmp func)
+#[test]
+fn logical_divide_3523() {
+    let r = logical_divide(make_layout(_32, _1), make_layout(_2, _8));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,(8,2)):(8,(1,16))");
+}
+
+/// `logical_divide((8,8):(8,1), 32:2)` = `((4,8),2):((16,1),8)` (public.jsonl line 3555, cmp func)
+#[test]
+fn logical_divide_3555() {
+    let r = logical_divide(make_layout((_8, _8), (_8, _1)), make_layout(_32, _2));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,8),2):((16,1),8)");
+}
+
+/// `logical_divide(32:1, 48:1)` = `(48,1):(1,0)` (public.jsonl line 3577, cmp func)
+#[test]
+fn logical_divide_3577() {
+    let r = logical_divide(make_layout(_32, _1), make_layout(_48, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(48,1):(1,0)");
+}
+
+/// `zipped_divide((2):(1), (1:2))` = `((1),(2)):((2),(1))` (public.jsonl line 146, cmp func)
+#[test]
+fn zipped_divide_146() {
+    let r = zipped_divide(make_layout((_2,), (_1,)), (make_layout(_1, _2),));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1),(2)):((2),(1))");
+}
+
+/// `zipped_divide((6,2,4):(8,4,1), (6,2):(1,6))` = `((6,2),4):((8,4),1)` (public.jsonl line 497, cmp func)
+#[test]
+fn zipped_divide_497() {
+    let r = zipped_divide(
+        make_layout((_6, _2, _4), (_8, _4, _1)),
+        make_layout((_6, _2), (_1, _6)),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((6,2),4):((8,4),1)");
+}
+
+/// `zipped_divide((4,(5,2,3)):(120,(24,3,1)), 20:1)` = `((4,5),(2,3)):((120,24),(3,1))` (public.jsonl line 1000, cmp func)
+#[test]
+fn zipped_divide_1000() {
+    let r = zipped_divide(
+        make_layout((_4, (_5, _2, _3)), (_120, (_24, _3, _1))),
+        make_layout(_20, _1),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,5),(2,3)):((120,24),(3,1))");
+}
+
+/// `zipped_divide((1,2):(1,1), (1))` = `((1),(1,2)):((0),(0,1))` (public.jsonl line 1432, cmp func)
+#[test]
+fn zipped_divide_1432() {
+    let r = zipped_divide(make_layout((_1, _2), (_1, _1)), (_1,));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1),(1,2)):((0),(0,1))");
+}
+
+/// `zipped_divide(((6,2)):((4,24)), (2:1))` = `((2),(6)):((4),(8))` (public.jsonl line 1963, cmp func)
+#[test]
+fn zipped_divide_1963() {
+    let r = zipped_divide(
+        make_layout(((_6, _2),), ((_4, _24),)),
+        (make_layout(_2, _1),),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((2),(6)):((4),(8))");
+}
+
+/// `zipped_divide((3,3,1):(3,1,1), ((5,2):(1,5)))` = `(((5,2)),(1,3,1)):(((3,15)),(0,1,1))` (public.jsonl line 2488, cmp func)
+#[test]
+fn zipped_divide_2488() {
+    let r = zipped_divide(
+        make_layout((_3, _3, _1), (_3, _1, _1)),
+        (make_layout((_5, _2), (_1, _5)),),
+    );
+    assert_static_layout(&r);
+    check_func(
+        &display(&r).to_string(),
+        "(((5,2)),(1,3,1)):(((3,15)),(0,1,1))",
+    );
+}
+
+/// `zipped_divide(1:0, 1:0)` = `(1,1):(0,0)` (public.jsonl line 3453, cmp func)
+#[test]
+fn zipped_divide_3453() {
+    let r = zipped_divide(make_layout(_1, _0), make_layout(_1, _0));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(1,1):(0,0)");
+}
+
+/// `zipped_divide(6:1, 2:1)` = `(2,3):(1,2)` (public.jsonl line 3465, cmp func)
+#[test]
+fn zipped_divide_3465() {
+    let r = zipped_divide(make_layout(_6, _1), make_layout(_2, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(1,2)");
+}
+
+/// `zipped_divide(6:2, 2:3)` = `(2,3):(6,2)` (public.jsonl line 3497, cmp func)
+#[test]
+fn zipped_divide_3497() {
+    let r = zipped_divide(make_layout(_6, _2), make_layout(_2, _3));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(6,2)");
+}
+
+/// `zipped_divide(32:1, 2:8)` = `(2,(8,2)):(8,(1,16))` (public.jsonl line 3524, cmp func)
+#[test]
+fn zipped_divide_3524() {
+    let r = zipped_divide(make_layout(_32, _1), make_layout(_2, _8));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,(8,2)):(8,(1,16))");
+}
+
+/// `zipped_divide((8,8):(8,1), 32:2)` = `((4,8),2):((16,1),8)` (public.jsonl line 3556, cmp func)
+#[test]
+fn zipped_divide_3556() {
+    let r = zipped_divide(make_layout((_8, _8), (_8, _1)), make_layout(_32, _2));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,8),2):((16,1),8)");
+}
+
+/// `zipped_divide(32:1, 48:1)` = `(48,1):(1,0)` (public.jsonl line 3578, cmp func)
+#[test]
+fn zipped_divide_3578() {
+    let r = zipped_divide(make_layout(_32, _1), make_layout(_48, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(48,1):(1,0)");
+}
+
+/// `tiled_divide((2):(1), (4,4):(1,4))` = `((4,4),1):((1,4),0)` (public.jsonl line 116, cmp func)
+#[test]
+fn tiled_divide_116() {
+    let r = tiled_divide(make_layout((_2,), (_1,)), make_layout((_4, _4), (_1, _4)));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,4),1):((1,4),0)");
+}
+
+/// `tiled_divide(((3,4),(2)):((2,6),(24)), (1:1))` = `((1),12,(2)):((2),2,(24))` (public.jsonl line 472, cmp func)
+#[test]
+fn tiled_divide_472() {
+    let r = tiled_divide(
+        make_layout(((_3, _4), (_2,)), ((_2, _6), (_24,))),
+        (make_layout(_1, _1),),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((1),12,(2)):((2),2,(24))");
+}
+
+/// `tiled_divide(((4,4),3,(6)):((18,72),6,(1)), (3:1,1:3))` = `((3,1),6,3,(6)):((18,18),54,6,(1))` (public.jsonl line 984, cmp func)
+#[test]
+fn tiled_divide_984() {
+    let r = tiled_divide(
+        make_layout(((_4, _4), _3, (_6,)), ((_18, _72), _6, (_1,))),
+        (make_layout(_3, _1), make_layout(_1, _3)),
+    );
+    assert_static_layout(&r);
+    check_func(
+        &display(&r).to_string(),
+        "((3,1),6,3,(6)):((18,18),54,6,(1))",
+    );
+}
+
+/// `tiled_divide((1,6,2):(4,4,24), 6:2)` = `(6,2):(8,4)` (public.jsonl line 1612, cmp func)
+#[test]
+fn tiled_divide_1612() {
+    let r = tiled_divide(
+        make_layout((_1, _6, _2), (_4, _4, _24)),
+        make_layout(_6, _2),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(6,2):(8,4)");
+}
+
+/// `tiled_divide((4,4):(48,4), (4,1):(1,1))` = `((4,1),4):((48,4),4)` (public.jsonl line 2078, cmp func)
+#[test]
+fn tiled_divide_2078() {
+    let r = tiled_divide(
+        make_layout((_4, _4), (_48, _4)),
+        make_layout((_4, _1), (_1, _1)),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,1),4):((48,4),4)");
+}
+
+/// `tiled_divide((4,2,2):(4,2,1), 16:1)` = `((4,2,2),1):((4,2,1),0)` (public.jsonl line 2549, cmp func)
+#[test]
+fn tiled_divide_2549() {
+    let r = tiled_divide(
+        make_layout((_4, _2, _2), (_4, _2, _1)),
+        make_layout(_16, _1),
+    );
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,2,2),1):((4,2,1),0)");
+}
+
+/// `tiled_divide(1:0, 1:0)` = `(1,1):(0,0)` (public.jsonl line 3454, cmp func)
+#[test]
+fn tiled_divide_3454() {
+    let r = tiled_divide(make_layout(_1, _0), make_layout(_1, _0));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(1,1):(0,0)");
+}
+
+/// `tiled_divide(6:1, 2:1)` = `(2,3):(1,2)` (public.jsonl line 3466, cmp func)
+#[test]
+fn tiled_divide_3466() {
+    let r = tiled_divide(make_layout(_6, _1), make_layout(_2, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(1,2)");
+}
+
+/// `tiled_divide(6:2, 2:3)` = `(2,3):(6,2)` (public.jsonl line 3498, cmp func)
+#[test]
+fn tiled_divide_3498() {
+    let r = tiled_divide(make_layout(_6, _2), make_layout(_2, _3));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,3):(6,2)");
+}
+
+/// `tiled_divide(32:1, 2:8)` = `(2,8,2):(8,1,16)` (public.jsonl line 3525, cmp func)
+#[test]
+fn tiled_divide_3525() {
+    let r = tiled_divide(make_layout(_32, _1), make_layout(_2, _8));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(2,8,2):(8,1,16)");
+}
+
+/// `tiled_divide((8,8):(8,1), 32:2)` = `((4,8),2):((16,1),8)` (public.jsonl line 3557, cmp func)
+#[test]
+fn tiled_divide_3557() {
+    let r = tiled_divide(make_layout((_8, _8), (_8, _1)), make_layout(_32, _2));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "((4,8),2):((16,1),8)");
+}
+
+/// `tiled_divide(32:1, 48:1)` = `(48,1):(1,0)` (public.jsonl line 3579, cmp func)
+#[test]
+fn tiled_divide_3579() {
+    let r = tiled_divide(make_layout(_32, _1), make_layout(_48, _1));
+    assert_static_layout(&r);
+    check_func(&display(&r).to_string(), "(48,1):(1,0)");
+}

@@ -58,7 +58,9 @@ GROUPS = {
 ENABLED = {"eval", "crd2idx", "idx2crd", "size", "cosize", "depth", "rank", "shape_div",
            "prefix_product", "inner_product", "ceil_div", "coalesce", "coalesce_profile", "filter",
            "slice", "slice_offset", "swizzle", "composition",
-           "complement", "right_inverse", "left_inverse"}
+           "complement", "right_inverse", "left_inverse", "logical_divide", "zipped_divide",
+           "tiled_divide", "logical_product", "zipped_product", "tiled_product", "blocked_product",
+           "raked_product"}
 
 
 # ------------------------------------------------------------------------------------------
