@@ -22,6 +22,13 @@ fn static_layouts_are_zero_sized() {
     );
     assert_eq!(core::mem::size_of_val(&c), 0);
     assert_eq!(c.to_string(), "((_2,_3),_2):((_6,_1),_3)");
+    // CUTLASS's logical_divide test: (128,4,3):(1,512,0) / 32:2
+    let d = logical_divide(
+        make_layout((_128, _4, _3), (_1, _512, _0)),
+        make_layout(_32, _2),
+    );
+    assert_eq!(core::mem::size_of_val(&d), 0);
+    assert_eq!(size(d).to_string(), "_1536");
     // a dynamic leaf costs its integer
     assert_eq!(core::mem::size_of_val(&make_layout((4, _2), (_1, 4))), 8);
 }
@@ -118,6 +125,7 @@ fn static_layout_evaluation_has_no_division() {
         "zc_static_odd_i64",
         "zc_static_2d",
         "zc_static_composition",
+        "zc_static_divide",
     ] {
         let body = function_body(&asm, name);
         let divs: Vec<_> = body.iter().filter(|l| is_division(l)).collect();

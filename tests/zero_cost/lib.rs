@@ -50,6 +50,15 @@ pub fn zc_static_composition(i: i32) -> i32 {
     composition(a, b).call(i)
 }
 
+/// `logical_divide((_128,_4,_3):(_1,_512,_0), _32:_2)` at a 1-D index: a divide result from
+/// CUTLASS's logical_divide test, computed by the type checker, then evaluated.
+#[no_mangle]
+#[inline(never)]
+pub fn zc_static_divide(i: i32) -> i32 {
+    let a = make_layout((_128, _4, _3), (_1, _512, _0));
+    logical_divide(a, make_layout(_32, _2)).call(i)
+}
+
 /// `(n,_4):(_4,_1)` with a run-time `n`: the remainder by `n` needs a division.
 #[no_mangle]
 #[inline(never)]
