@@ -13,6 +13,7 @@ use core::fmt;
 
 use crate::algorithm::tuple_algorithms::Fun1;
 use crate::int_tuple::{Crd2Arith, IntTuple, SizeOf};
+use crate::layout::composition::{composition, Composition, CompositionOf};
 use crate::layout::{Cosize, CosizeSum, Layout, Mode, ModeOf, Shaped};
 use crate::numeric::arithmetic_tuple::{ArithAdd, ArithSum};
 use crate::util::print::CutePrint;
@@ -114,6 +115,25 @@ impl<A: Copy, O: Copy, S: IntTuple, D: Copy> ComposedLayout<A, O, Layout<S, D>> 
         S: CosizeSum<D>,
     {
         self.layout_b.cosize()
+    }
+    /// `layout.compose(tiler)` (C++'s `composition(composed, tiler)`): `A o O o (B o tiler)`.
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let sl = make_composed_layout(Swizzle::<_2, _3, _3>::new(), _0, make_layout((_8, _4), (_4, _1)));
+    /// assert_eq!(sl.compose(_8).to_string(), "Sw<2,3,3> o _0 o _8:_4");
+    /// ```
+    #[inline(always)]
+    pub fn compose<T>(&self, tiler: T) -> ComposedLayout<A, O, CompositionOf<Layout<S, D>, T>>
+    where
+        Layout<S, D>: Composition<T>,
+    {
+        make_composed_layout(
+            self.layout_a,
+            self.offset,
+            composition(self.layout_b, tiler),
+        )
     }
     /// `get<I>(layout)`: mode `I` of `B` composed with the same `A` and offset.
     #[inline(always)]

@@ -39,7 +39,10 @@ pub use crate::layout::product::{
     BlockedProductOf, FlatProductOf, LogicalProductOf, RakedProductOf, TiledProductOf,
     ZippedProductOf,
 };
-pub use crate::layout::recast::{downcast, upcast, Downcast, Upcast};
+pub use crate::layout::recast::{
+    downcast, max_common_layout, max_common_vector, upcast, Downcast, MaxCommonLayout,
+    MaxCommonVector, Upcast,
+};
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
     append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
@@ -62,7 +65,9 @@ pub use crate::stride::{
     Idx2Crd, Idx2CrdOf, Idx2CrdStrided, Idx2CrdStridedOf,
 };
 pub use crate::swizzle::{Swizzle, SwizzleApply};
-pub use crate::swizzle_layout::{make_swizzle_layout, SwizzlePortion};
+pub use crate::swizzle_layout::{
+    composition_swizzle, make_swizzle_layout, SwizzleComposition, SwizzlePortion,
+};
 pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
 pub use crate::tensor_ssa::{
     full, full_like, load, store, BroadcastOf, BroadcastShape, BroadcastTo, FloorDiv, ReduceOf,

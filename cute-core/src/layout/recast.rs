@@ -8,7 +8,10 @@
 
 use crate::container::tuple::{Prepend, Split, Tuple};
 use crate::int_tuple::{CeilDiv, CeilDivOf, IntLeaf, IntTuple};
-use crate::layout::Layout;
+use crate::layout::coalesce::{coalesce, Coalesce, CoalesceOf};
+use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::inverse::{right_inverse, RightInverse, RightInverseOf};
+use crate::layout::{Layout, Mode, ModeOf};
 use crate::numeric::aliases::{_m1, _0, _1};
 use crate::numeric::arithmetic::{
     AbsOf, IntAbs, IntDiv, IntMul, IntRem, IntSignum, IsConstant, IsConstantImpl, Prod, Quot,
@@ -416,6 +419,205 @@ leaf_has_int1!([K: Integer + 'static] C<K>, [] i32, [] i64);
 pub trait DowncastHasUnitStride {}
 impl DowncastHasUnitStride for B1 {}
 
+// ---------------------------------------------------------------------------------------------
+// max_common_vector, max_common_layout
+// ---------------------------------------------------------------------------------------------
+
+/// `max_common_vector(a, b)`: the largest `N` such that the first `N` elements of `a` and `b`
+/// (in the order of `b`'s offsets) are contiguous in both: `shape<0>(common)` when
+/// `common = coalesce(composition(a, right_inverse(b)))` starts with a static stride-1 mode of
+/// static size, `_1` otherwise.
+///
+/// # Postconditions
+/// 1. The result is a static integer `N >= 1`.
+/// 2. `a(b.get_1d_coord(n)) == n` for `0 <= n < N`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let col = make_layout((_8, _4), (_1, _8));
+/// let row = make_layout((_8, _4), (_4, _1));
+/// assert_eq!(max_common_vector(col, col).to_string(), "_32");
+/// assert_eq!(max_common_vector(col, row).to_string(), "_1");
+/// ```
+pub trait MaxCommonVector<B> {
+    /// The vector length, static.
+    type Output: Integral;
+    /// Computes it.
+    fn max_common_vector(self, b: B) -> Self::Output;
+}
+/// The type of `max_common_vector(A, B)`.
+pub type MaxCommonVectorOf<A, B> = <A as MaxCommonVector<B>>::Output;
+
+/// `max_common_vector(a, b)`; see [`MaxCommonVector`].
+#[inline(always)]
+pub fn max_common_vector<A: MaxCommonVector<B>, B>(a: A, b: B) -> A::Output {
+    a.max_common_vector(b)
+}
+
+/// `max_common_layout(a, b)`: the layout `R` of the largest run of elements that `a` and `b`
+/// both hold contiguously: `composition(right_inverse(b), layout<0>(common))` when `common =
+/// coalesce(composition(a, right_inverse(b)))` starts with a static stride-1 mode of static
+/// size, `_1:_0` otherwise.
+///
+/// # Postconditions
+/// 1. `a(R(i)) == i` and `b(R(i)) == i` for `0 <= i < size(R)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let row = make_layout((_8, _4), (_4, _1));
+/// assert_eq!(max_common_layout(row, row).to_string(), "(_4,_8):(_8,_1)");
+/// ```
+pub trait MaxCommonLayout<B> {
+    /// The common layout.
+    type Output: Copy;
+    /// Computes it.
+    fn max_common_layout(self, b: B) -> Self::Output;
+}
+/// The type of `max_common_layout(A, B)`.
+pub type MaxCommonLayoutOf<A, B> = <A as MaxCommonLayout<B>>::Output;
+
+/// `max_common_layout(a, b)`; see [`MaxCommonLayout`].
+#[inline(always)]
+pub fn max_common_layout<A: MaxCommonLayout<B>, B>(a: A, b: B) -> A::Output {
+    a.max_common_layout(b)
+}
+
+/// `coalesce(composition(A, right_inverse(B)))`.
+type Common<A, B> = CoalesceOf<CompositionOf<A, RightInverseOf<B>>>;
+
+impl<SA, DA, SB, DB> MaxCommonVector<Layout<SB, DB>> for Layout<SA, DA>
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SB, DB>: RightInverse,
+    Layout<SA, DA>: Composition<RightInverseOf<Layout<SB, DB>>>,
+    CompositionOf<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: Coalesce,
+    Common<Layout<SA, DA>, Layout<SB, DB>>: CommonVector,
+{
+    type Output = <Common<Layout<SA, DA>, Layout<SB, DB>> as CommonVector>::Output;
+    #[inline(always)]
+    fn max_common_vector(self, b: Layout<SB, DB>) -> Self::Output {
+        coalesce(composition(self, right_inverse(b))).common_vector()
+    }
+}
+
+impl<SA, DA, SB, DB> MaxCommonLayout<Layout<SB, DB>> for Layout<SA, DA>
+where
+    SA: IntTuple,
+    DA: IntTuple,
+    SB: IntTuple,
+    DB: IntTuple,
+    Layout<SB, DB>: RightInverse,
+    Layout<SA, DA>: Composition<RightInverseOf<Layout<SB, DB>>>,
+    CompositionOf<Layout<SA, DA>, RightInverseOf<Layout<SB, DB>>>: Coalesce,
+    Common<Layout<SA, DA>, Layout<SB, DB>>: CommonLayout<RightInverseOf<Layout<SB, DB>>>,
+{
+    type Output = <Common<Layout<SA, DA>, Layout<SB, DB>> as CommonLayout<
+        RightInverseOf<Layout<SB, DB>>,
+    >>::Output;
+    #[inline(always)]
+    fn max_common_layout(self, b: Layout<SB, DB>) -> Self::Output {
+        let inv_b = right_inverse(b);
+        coalesce(composition(self, inv_b)).common_layout(inv_b)
+    }
+}
+
+/// `B1` iff mode 0 of the coalesced layout `Self` has a static size and the static stride 1.
+#[doc(hidden)]
+pub trait CommonMode0 {
+    type Is;
+}
+impl<S, D> CommonMode0 for Layout<S, D>
+where
+    S: Mode<0>,
+    D: Mode<0>,
+    ModeOf<S, 0>: IntLeaf,
+    ModeOf<D, 0>: IsConstantImpl<_1>,
+    <ModeOf<S, 0> as Integral>::IsStatic: core::ops::BitAnd<IsConstant<_1, ModeOf<D, 0>>>,
+{
+    type Is = <<ModeOf<S, 0> as Integral>::IsStatic as core::ops::BitAnd<
+        IsConstant<_1, ModeOf<D, 0>>,
+    >>::Output;
+}
+
+/// The vector of `max_common_vector` read off `common`.
+#[doc(hidden)]
+pub trait CommonVector {
+    type Output: Integral;
+    fn common_vector(self) -> Self::Output;
+}
+impl<L: CommonMode0 + CommonVectorIf<<L as CommonMode0>::Is>> CommonVector for L {
+    type Output = <L as CommonVectorIf<<L as CommonMode0>::Is>>::Output;
+    #[inline(always)]
+    fn common_vector(self) -> Self::Output {
+        self.common_vector_if()
+    }
+}
+#[doc(hidden)]
+pub trait CommonVectorIf<Is> {
+    type Output: Integral;
+    fn common_vector_if(self) -> Self::Output;
+}
+impl<S: IntTuple + Mode<0>, D: IntTuple + Mode<0>> CommonVectorIf<B1> for Layout<S, D>
+where
+    ModeOf<S, 0>: IntLeaf,
+{
+    type Output = ModeOf<S, 0>;
+    #[inline(always)]
+    fn common_vector_if(self) -> Self::Output {
+        self.shape().mode()
+    }
+}
+impl<S, D> CommonVectorIf<B0> for Layout<S, D> {
+    type Output = _1;
+    #[inline(always)]
+    fn common_vector_if(self) -> _1 {
+        _1
+    }
+}
+
+/// The layout of `max_common_layout` from `common` and `right_inverse(b)`.
+#[doc(hidden)]
+pub trait CommonLayout<Inv> {
+    type Output: Copy;
+    fn common_layout(self, inv: Inv) -> Self::Output;
+}
+impl<Inv, L: CommonMode0 + CommonLayoutIf<Inv, <L as CommonMode0>::Is>> CommonLayout<Inv> for L {
+    type Output = <L as CommonLayoutIf<Inv, <L as CommonMode0>::Is>>::Output;
+    #[inline(always)]
+    fn common_layout(self, inv: Inv) -> Self::Output {
+        self.common_layout_if(inv)
+    }
+}
+#[doc(hidden)]
+pub trait CommonLayoutIf<Inv, Is> {
+    type Output: Copy;
+    fn common_layout_if(self, inv: Inv) -> Self::Output;
+}
+impl<Inv, S, D> CommonLayoutIf<Inv, B1> for Layout<S, D>
+where
+    S: IntTuple + Mode<0>,
+    D: IntTuple + Mode<0>,
+    Inv: Composition<Layout<ModeOf<S, 0>, ModeOf<D, 0>>>,
+{
+    type Output = CompositionOf<Inv, Layout<ModeOf<S, 0>, ModeOf<D, 0>>>;
+    #[inline(always)]
+    fn common_layout_if(self, inv: Inv) -> Self::Output {
+        composition(inv, self.get::<0>())
+    }
+}
+impl<Inv, S: Copy, D: Copy> CommonLayoutIf<Inv, B0> for Layout<S, D> {
+    type Output = Layout<_1, _0>;
+    #[inline(always)]
+    fn common_layout_if(self, _: Inv) -> Self::Output {
+        Layout::new(_1, _0)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -485,5 +687,60 @@ mod tests {
         for i in 0..64 {
             assert_eq!(back.call(i), l.call(i));
         }
+    }
+
+    // Expected strings from cute-cpp: print(max_common_vector(a, b)), print(max_common_layout(a, b)).
+
+    #[test]
+    fn max_common_vector_and_layout_as_cpp() {
+        let cm = make_layout((_8, _4), (_1, _8));
+        let rm = make_layout((_8, _4), (_4, _1));
+        let v: _32 = max_common_vector(cm, cm);
+        let l: Layout<_32, _1> = max_common_layout(cm, cm);
+        assert_eq!(
+            (v.to_string(), l.to_string()),
+            ("_32".into(), "_32:_1".into())
+        );
+        let v: _1 = max_common_vector(cm, rm);
+        let l: Layout<_1, _0> = max_common_layout(cm, rm);
+        assert_eq!(
+            (v.to_string(), l.to_string()),
+            ("_1".into(), "_1:_0".into())
+        );
+        let v: _32 = max_common_vector(rm, rm);
+        assert_eq!(v.to_string(), "_32");
+        assert_eq!(max_common_layout(rm, rm).to_string(), "(_4,_8):(_8,_1)");
+
+        let a = make_layout(((_2, _4), _8), ((_1, _16), _2));
+        let b = make_layout((_8, _8), (_1, _8));
+        let v: _2 = max_common_vector(a, b);
+        assert_eq!(max_common_layout(a, b).to_string(), "_2:_1");
+        let w: _2 = max_common_vector(b, a);
+        assert_eq!(max_common_layout(b, a).to_string(), "_2:_1");
+        assert_eq!((v.value(), w.value()), (2, 2));
+
+        let c = make_layout((_4, _8), (_2, _8));
+        let d = make_layout((_4, _8), (_1, _4));
+        let v: _1 = max_common_vector(c, d);
+        assert_eq!(
+            (v.value(), max_common_layout(c, d).to_string()),
+            (1, "_1:_0".into())
+        );
+    }
+
+    #[test]
+    fn max_common_vector_with_dynamic_extents_as_cpp() {
+        // C++: (_8,4):(_1,_8) with itself gives _8 and _8:_1 (the dynamic mode never merges)
+        let dy = make_layout((_8, 4i32), (_1, _8));
+        let v: _8 = max_common_vector(dy, dy);
+        assert_eq!(v.to_string(), "_8");
+        assert_eq!(max_common_layout(dy, dy).to_string(), "_8:_1");
+        // C++: (8,4):(_1,8) with itself gives _1 and _1:_0
+        let dy = make_layout((8i32, 4i32), (_1, 8i32));
+        let v: _1 = max_common_vector(dy, dy);
+        assert_eq!(
+            (v.value(), max_common_layout(dy, dy).to_string()),
+            (1, "_1:_0".into())
+        );
     }
 }
