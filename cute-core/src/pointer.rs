@@ -7,6 +7,7 @@
 
 use core::fmt;
 
+use crate::numeric::arithmetic_tuple::{ArithAdd, ArithSum, ArithmeticTupleIterator};
 use crate::numeric::integral_constant::Integral;
 use crate::util::print::CutePrint;
 
@@ -18,6 +19,9 @@ pub trait IterAdd<O>: Copy {
     fn iter_add(self, offset: O) -> Self::Output;
 }
 
+/// The type of `iter + offset`.
+pub type IterAddOf<I, O> = <I as IterAdd<O>>::Output;
+
 /// An iterator into memory holding `Value`s: reads and writes through it are `unsafe`, as
 /// with raw pointers; the safety contract is the one of the tensor that holds it.
 pub trait MemIter: Copy {
@@ -26,6 +30,22 @@ pub trait MemIter: Copy {
     /// The address.
     fn as_ptr(self) -> *mut Self::Value;
 }
+
+/// `*(iter + offset)`: what a tensor's element access does with its iterator. Memory
+/// iterators read the element there; a counting iterator
+/// ([`ArithmeticTupleIterator`]) returns its coordinate plus the offset.
+pub trait IterRead<O>: Copy {
+    /// The element's type.
+    type Value;
+    /// Reads the element at `offset`.
+    ///
+    /// # Safety
+    /// For a memory iterator, `self + offset` must be valid for reads (the contract of the
+    /// tensor holding the iterator); counting iterators have no condition.
+    unsafe fn read_at(self, offset: O) -> Self::Value;
+}
+/// The element type read through iterator `I` at an offset of type `O`.
+pub type IterValueOf<I, O> = <I as IterRead<O>>::Value;
 
 macro_rules! tagged_pointer {
     ($(#[$doc:meta])* $Name:ident, $make:ident, $prefix:literal) => {
@@ -133,6 +153,47 @@ impl<T: Copy> MemIter for *mut T {
         self
     }
 }
+// Read-only memory: tensors over `*const T` come from shared borrows (`RefEngine`), which
+// never write.
+impl<T: Copy> MemIter for *const T {
+    type Value = T;
+    #[inline(always)]
+    fn as_ptr(self) -> *mut T {
+        self as *mut T
+    }
+}
+// Every memory iterator reads the element at its address plus the offset.
+impl<I: MemIter, O: Integral> IterRead<O> for I {
+    type Value = I::Value;
+    #[inline(always)]
+    unsafe fn read_at(self, offset: O) -> I::Value {
+        // SAFETY: the caller's contract.
+        unsafe { *self.as_ptr().wrapping_offset(offset.value() as isize) }
+    }
+}
+
+// The counting iterator of coordinate tensors: `iter + c` is the iterator at `*iter + c`, and
+// reading gives the coordinate (C++'s `ArithmeticTupleIterator`).
+impl<T: Copy + ArithAdd<O>, O> IterAdd<O> for ArithmeticTupleIterator<T> {
+    type Output = ArithmeticTupleIterator<ArithSum<T, O>>;
+    #[inline(always)]
+    fn iter_add(self, offset: O) -> Self::Output {
+        self.offset(offset)
+    }
+}
+impl<T: Copy + ArithAdd<O>, O> IterRead<O> for ArithmeticTupleIterator<T> {
+    type Value = ArithSum<T, O>;
+    #[inline(always)]
+    unsafe fn read_at(self, offset: O) -> Self::Value {
+        self.get().arith_add(offset)
+    }
+}
+impl<T: CutePrint> CutePrint for ArithmeticTupleIterator<T> {
+    fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl<T> CutePrint for *mut T {
     fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt_ptr::<T>(*self as *const T, f)

@@ -1,5 +1,10 @@
 //! Every public name a kernel or a test needs: `use cute_core::prelude::*;`.
 
+pub use crate::algorithm::axpby::axpby;
+pub use crate::algorithm::clear::clear;
+pub use crate::algorithm::copy::{copy, copy_if, Predicate};
+pub use crate::algorithm::fill::fill;
+pub use crate::algorithm::gemm::gemm;
 pub use crate::container::tuple::{get, Get};
 pub use crate::int_tuple::{
     abs, ceil_div, elem_scale, flatten, flatten_to_tuple, gcd, inner_product, max, min,
@@ -68,7 +73,11 @@ pub use crate::swizzle::{Swizzle, SwizzleApply};
 pub use crate::swizzle_layout::{
     composition_swizzle, make_swizzle_layout, SwizzleComposition, SwizzlePortion,
 };
-pub use crate::tensor::{make_rmem_tensor, make_tensor, make_tensor_from_slice, Tensor};
+pub use crate::tensor::{
+    make_coord_tensor, make_identity_tensor, make_rmem_tensor, make_rmem_tensor_from_shape,
+    make_tensor, make_tensor_from_ref, make_tensor_from_shape, make_tensor_from_slice, ArrayEngine,
+    Engine, EngineMut, MutEngine, RefEngine, RmemTensor, Tensor, ViewEngine, ViewLike,
+};
 pub use crate::tensor_ssa::{
     full, full_like, load, store, BroadcastOf, BroadcastShape, BroadcastTo, FloorDiv, ReduceOf,
     ReduceProfile, Reducible, ReductionOp, SsaAbs, SsaElement, SsaFloat, SsaShape, SsaSlice,
@@ -77,3 +86,4 @@ pub use crate::tensor_ssa::{
 pub use crate::underscore::{dice, slice, Diceable, Sliceable, Underscore, X};
 pub use crate::util::print::{display, CutePrint};
 pub use crate::util::print_layout::print_layout;
+pub use crate::util::print_tensor::print_tensor;

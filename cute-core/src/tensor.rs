@@ -2,42 +2,233 @@
 //!
 //! A [`Tensor<E, L>`] is an engine `E` composed with a layout `L`: `T(c) = *(begin + L(c))`.
 //! The engine is a [`ViewEngine`] over an iterator (a pointer tagged by memory space, or a
-//! counting coordinate for identity tensors) or an [`ArrayEngine`], an owning array in
-//! registers whose length is the static `cosize` of the layout.
+//! counting coordinate for identity tensors), an [`ArrayEngine`] (an owning array in registers
+//! whose length is the static `cosize` of the layout), or a view borrowing another tensor
+//! ([`RefEngine`], [`MutEngine`]).
+//!
+//! # C++ to Rust
+//! | C++ | Rust |
+//! |---|---|
+//! | `tensor(c)`, `tensor[c]` (no `_` in `c`) | [`Tensor::get`], `tensor[c]`, [`Tensor::set`] |
+//! | `tensor(2, _)`, `tensor(make_coord(_, 1), 3)` | [`Tensor::slice`]`((2, X))` (a view borrowing the tensor), [`Tensor::slice_mut`], [`Tensor::into_slice`] (a view tensor by value) |
+//! | `make_tensor(ptr, layout)` | `unsafe` [`make_tensor`] (any iterator: raw or tagged pointer) |
+//! | `make_tensor(ptr, shape)`, `make_tensor(ptr, shape, stride)`, `make_tensor(ptr, shape, LayoutRight{})` | `unsafe` [`make_tensor_from_shape`]`(ptr, shape, LayoutLeft / stride / LayoutRight)` |
+//! | `make_tensor(std::vector)`-like, over host memory | [`make_tensor_from_slice`] (borrowing `&mut [T]`), [`make_tensor_from_ref`] (`&[T]`, read only) |
+//! | `make_tensor<T>(layout)`, `make_tensor<T>(shape[, stride])` | [`make_rmem_tensor`]`::<T, _, _>(layout)`, [`make_rmem_tensor_from_shape`] |
+//! | `make_tensor_like(t)`, `make_tensor_like<T>(layout)` | [`make_tensor_like`]`(&t)`, [`make_tensor_like_as`]`::<T, _>(t or layout)` |
+//! | `make_fragment_like(t)`, `make_fragment_like<T>(layout)` | [`make_fragment_like`]`(&t)`, [`make_fragment_like_as`]`::<T, _>(t or layout)` |
+//! | `make_coord_tensor(layout)`, `make_identity_tensor(shape)` | [`make_coord_tensor`], [`make_identity_tensor`] |
+//!
+//! # Soundness
+//! Tensors over raw pointers are made by `unsafe` functions whose contract is the pointer's:
+//! every offset of the layout must be valid memory for as long as the tensor is used. Every
+//! other tensor is safe: an owning tensor's slices are views that borrow it (shared by
+//! [`Tensor::slice`], unique by [`Tensor::slice_mut`]), so a view cannot outlive the array nor
+//! alias a write.
 
 use core::fmt;
+use core::marker::PhantomData;
 use core::ops::{Index, IndexMut};
 
 use generic_array::{ArrayLength, GenericArray};
 
-use crate::int_tuple::{Crd2Idx, IntTuple};
-use crate::layout::{Cosize, CosizeSum, Layout};
-use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf};
-use crate::pointer::{IterAdd, MemIter, RmemPtr};
+use crate::algorithm::tuple_algorithms::{Fun1, Transform};
+use crate::container::tuple::{Split, Tuple};
+use crate::int_tuple::{Crd2Arith, Crd2IdxOf, IntTuple};
+use crate::layout::{Cosize, CosizeSum, Layout, StrideFor};
+use crate::numeric::aliases::_0;
+use crate::numeric::arithmetic_tuple::{
+    make_identity_layout, make_inttuple_iter, ArithAdd, ArithSum, ArithmeticTuple,
+    ArithmeticTupleIterator, AsArithmeticTuple, AsArithmeticTupleOf, BasisLikeOf, MakeBasisLike,
+    ScaledBasis,
+};
+use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf, C};
+use crate::numeric::Integer;
+use crate::pointer::{IterAdd, IterAddOf, IterRead, IterValueOf, MemIter};
+use crate::underscore::{SliceTuple, SliceTupleOf};
 use crate::util::print::CutePrint;
 
-/// Where a tensor's elements come from.
+// ---------------------------------------------------------------------------------------------
+// Engines
+// ---------------------------------------------------------------------------------------------
+
+/// Where a tensor's elements come from: an iterator at offset 0, and the views of it that a
+/// borrow of the tensor may hand out.
 pub trait Engine {
     /// The iterator at offset 0 (C++'s `tensor.data()`).
     type Iter: Copy;
+    /// The engine of a shared view of this one ([`Tensor::view`]): read only when the engine
+    /// owns its elements, the engine itself when it is a copyable view.
+    type Ref<'a>: ViewLike<Iter = Self::Iter> + Copy
+    where
+        Self: 'a;
+    /// The engine of a unique view of this one ([`Tensor::view_mut`]).
+    type Mut<'a>: ViewLike<Iter = Self::Iter>
+    where
+        Self: 'a;
     /// The iterator at offset 0.
     fn begin(&self) -> Self::Iter;
-    /// The iterator at offset 0, for writing (an owning engine's pointer must come from a
-    /// unique borrow to be written through).
-    fn begin_mut(&mut self) -> Self::Iter {
-        self.begin()
-    }
+    /// A shared view.
+    fn as_ref(&self) -> Self::Ref<'_>;
+    /// A unique view.
+    fn as_mut(&mut self) -> Self::Mut<'_>;
 }
 
-/// A non-owning engine: an iterator (C++'s `ViewEngine`).
+/// An engine whose elements may be written through `&mut` of the tensor.
+pub trait EngineMut: Engine {
+    /// The iterator at offset 0, for writing (an owning engine's pointer must come from a
+    /// unique borrow to be written through).
+    fn begin_mut(&mut self) -> Self::Iter;
+}
+
+/// A non-owning engine that slicing and partitioning can move to another iterator (of
+/// another type, for counting iterators) while keeping what it may do and how long it lives.
+pub trait ViewLike: Engine + Sized {
+    /// The same kind of engine over iterator `J`.
+    type Rebind<J: Copy>: ViewLike<Iter = J>;
+    /// The same kind of engine over `iter`.
+    fn rebind<J: Copy>(self, iter: J) -> Self::Rebind<J>;
+}
+
+/// A non-owning engine: an iterator (C++'s `ViewEngine`). Its tensors are `Copy`; over memory
+/// they are made by the `unsafe` constructors ([`make_tensor`]), whose contract covers writes.
 #[derive(Clone, Copy, PartialEq)]
 pub struct ViewEngine<I>(I);
 
 impl<I: Copy> Engine for ViewEngine<I> {
     type Iter = I;
+    type Ref<'a>
+        = ViewEngine<I>
+    where
+        I: 'a;
+    type Mut<'a>
+        = ViewEngine<I>
+    where
+        I: 'a;
     #[inline(always)]
     fn begin(&self) -> I {
         self.0
+    }
+    #[inline(always)]
+    fn as_ref(&self) -> Self {
+        *self
+    }
+    #[inline(always)]
+    fn as_mut(&mut self) -> Self {
+        *self
+    }
+}
+impl<I: Copy> EngineMut for ViewEngine<I> {
+    #[inline(always)]
+    fn begin_mut(&mut self) -> I {
+        self.0
+    }
+}
+impl<I: Copy> ViewLike for ViewEngine<I> {
+    type Rebind<J: Copy> = ViewEngine<J>;
+    #[inline(always)]
+    fn rebind<J: Copy>(self, iter: J) -> ViewEngine<J> {
+        ViewEngine(iter)
+    }
+}
+
+/// A shared, read-only view of memory borrowed for `'a` (a slice of an owning tensor, or a
+/// tensor over `&[T]`).
+pub struct RefEngine<'a, I> {
+    iter: I,
+    _borrow: PhantomData<&'a ()>,
+}
+impl<I: Copy> Clone for RefEngine<'_, I> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<I: Copy> Copy for RefEngine<'_, I> {}
+
+impl<'b, I: Copy> Engine for RefEngine<'b, I> {
+    type Iter = I;
+    type Ref<'a>
+        = RefEngine<'b, I>
+    where
+        Self: 'a;
+    type Mut<'a>
+        = RefEngine<'b, I>
+    where
+        Self: 'a;
+    #[inline(always)]
+    fn begin(&self) -> I {
+        self.iter
+    }
+    #[inline(always)]
+    fn as_ref(&self) -> Self {
+        *self
+    }
+    #[inline(always)]
+    fn as_mut(&mut self) -> Self {
+        *self
+    }
+}
+impl<'b, I: Copy> ViewLike for RefEngine<'b, I> {
+    type Rebind<J: Copy> = RefEngine<'b, J>;
+    #[inline(always)]
+    fn rebind<J: Copy>(self, iter: J) -> RefEngine<'b, J> {
+        RefEngine {
+            iter,
+            _borrow: PhantomData,
+        }
+    }
+}
+
+/// A unique, writable view of memory borrowed for `'a` (a mutable slice of an owning tensor,
+/// or a tensor over `&mut [T]`). Not `Copy`: reborrow it with [`Tensor::view_mut`].
+pub struct MutEngine<'a, I> {
+    iter: I,
+    _borrow: PhantomData<&'a mut ()>,
+}
+
+impl<'b, I: Copy> Engine for MutEngine<'b, I> {
+    type Iter = I;
+    type Ref<'a>
+        = RefEngine<'a, I>
+    where
+        Self: 'a;
+    type Mut<'a>
+        = MutEngine<'a, I>
+    where
+        Self: 'a;
+    #[inline(always)]
+    fn begin(&self) -> I {
+        self.iter
+    }
+    #[inline(always)]
+    fn as_ref(&self) -> RefEngine<'_, I> {
+        RefEngine {
+            iter: self.iter,
+            _borrow: PhantomData,
+        }
+    }
+    #[inline(always)]
+    fn as_mut(&mut self) -> MutEngine<'_, I> {
+        MutEngine {
+            iter: self.iter,
+            _borrow: PhantomData,
+        }
+    }
+}
+impl<I: Copy> EngineMut for MutEngine<'_, I> {
+    #[inline(always)]
+    fn begin_mut(&mut self) -> I {
+        self.iter
+    }
+}
+impl<'b, I: Copy> ViewLike for MutEngine<'b, I> {
+    type Rebind<J: Copy> = MutEngine<'b, J>;
+    #[inline(always)]
+    fn rebind<J: Copy>(self, iter: J) -> MutEngine<'b, J> {
+        MutEngine {
+            iter,
+            _borrow: PhantomData,
+        }
     }
 }
 
@@ -54,17 +245,105 @@ where
     }
 }
 
-impl<T, N: ArrayLength> Engine for ArrayEngine<T, N> {
-    type Iter = RmemPtr<T>;
+// The iterator is a raw pointer, as in C++ (whose owning tensors print `ptr[32b](..)`).
+impl<T: Copy, N: ArrayLength> Engine for ArrayEngine<T, N> {
+    type Iter = *mut T;
+    type Ref<'a>
+        = RefEngine<'a, *mut T>
+    where
+        Self: 'a;
+    type Mut<'a>
+        = MutEngine<'a, *mut T>
+    where
+        Self: 'a;
     #[inline(always)]
-    fn begin(&self) -> RmemPtr<T> {
-        RmemPtr::new(self.0.as_ptr() as *mut T)
+    fn begin(&self) -> *mut T {
+        self.0.as_ptr() as *mut T
     }
     #[inline(always)]
-    fn begin_mut(&mut self) -> RmemPtr<T> {
-        RmemPtr::new(self.0.as_mut_ptr())
+    fn as_ref(&self) -> RefEngine<'_, *mut T> {
+        RefEngine {
+            iter: self.begin(),
+            _borrow: PhantomData,
+        }
+    }
+    #[inline(always)]
+    fn as_mut(&mut self) -> MutEngine<'_, *mut T> {
+        MutEngine {
+            iter: self.begin_mut(),
+            _borrow: PhantomData,
+        }
     }
 }
+impl<T: Copy, N: ArrayLength> EngineMut for ArrayEngine<T, N> {
+    #[inline(always)]
+    fn begin_mut(&mut self) -> *mut T {
+        self.0.as_mut_ptr()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a tensor needs of its layout
+// ---------------------------------------------------------------------------------------------
+
+/// A layout evaluated at a coordinate (C++'s `layout(c)`): what a tensor adds to its iterator.
+pub trait LayoutEval<Crd>: Copy {
+    /// The offset (an integer, or a coordinate for strides of scaled bases).
+    type Output: Copy;
+    /// `layout(c)`.
+    fn eval(&self, coord: Crd) -> Self::Output;
+}
+impl<Crd, S, D> LayoutEval<Crd> for Layout<S, D>
+where
+    S: IntTuple,
+    D: Copy,
+    Crd: Crd2Arith<S, D>,
+{
+    type Output = Crd2IdxOf<Crd, S, D>;
+    #[inline(always)]
+    fn eval(&self, coord: Crd) -> Self::Output {
+        self.call(coord)
+    }
+}
+
+/// A layout sliced by a coordinate with `_` (C++'s `slice_and_offset`): the layout of the free
+/// modes and the offset of the fixed ones.
+#[diagnostic::on_unimplemented(
+    message = "slice: the coordinate is not congruent with the tensor's shape",
+    note = "a slicing coordinate has one entry (an integer, `X`, or a tuple) per mode"
+)]
+pub trait SliceLayout<Crd>: Copy {
+    /// The layout of the modes at `_`.
+    type Output: Copy;
+    /// The offset of the coordinate, `_` counting as 0.
+    type Offset: Copy;
+    /// `slice_and_offset(coord, layout)`.
+    fn slice_and_offset(self, coord: Crd) -> (Self::Output, Self::Offset);
+}
+impl<Crd, S, D> SliceLayout<Crd> for Layout<S, D>
+where
+    S: IntTuple,
+    D: Copy + 'static,
+    Crd: Copy + Crd2Arith<S, D> + SliceTuple<S> + SliceTuple<D>,
+    SliceTupleOf<Crd, S>: IntTuple,
+{
+    type Output = Layout<SliceTupleOf<Crd, S>, SliceTupleOf<Crd, D>>;
+    type Offset = Crd2IdxOf<Crd, S, D>;
+    #[inline(always)]
+    fn slice_and_offset(self, coord: Crd) -> (Self::Output, Self::Offset) {
+        (
+            Layout::new(
+                coord.slice_tuple(self.shape()),
+                coord.slice_tuple(self.stride()),
+            ),
+            coord.crd2idx(self.shape(), self.stride()),
+        )
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tensor
+// ---------------------------------------------------------------------------------------------
 
 /// A tensor: an engine composed with a layout, printed `data o layout`.
 ///
@@ -85,6 +364,18 @@ pub struct Tensor<E, L> {
 
 impl<E: Copy, L: Copy> Copy for Tensor<E, L> {}
 
+/// The type of a shared view of a tensor, [`Tensor::view`].
+pub type ViewOf<'a, E, L> = Tensor<<E as Engine>::Ref<'a>, L>;
+/// The type of a unique view of a tensor, [`Tensor::view_mut`].
+pub type ViewMutOf<'a, E, L> = Tensor<<E as Engine>::Mut<'a>, L>;
+/// The type of `tensor(coord)` for a coordinate with `_`, over a view engine `E`.
+pub type SliceTensorOf<E, L, Crd> = Tensor<
+    <E as ViewLike>::Rebind<IterAddOf<<E as Engine>::Iter, <L as SliceLayout<Crd>>::Offset>>,
+    <L as SliceLayout<Crd>>::Output,
+>;
+/// The element type of a tensor read at coordinate `Crd`.
+pub type ElementOf<E, L, Crd> = IterValueOf<<E as Engine>::Iter, <L as LayoutEval<Crd>>::Output>;
+
 impl<E: Engine, L: Copy> Tensor<E, L> {
     /// The layout (C++'s `tensor.layout()`).
     #[inline(always)]
@@ -101,9 +392,155 @@ impl<E: Engine, L: Copy> Tensor<E, L> {
     pub fn engine(&self) -> &E {
         &self.engine
     }
+    /// A shared view of the tensor: the same elements and layout, borrowing `self` (for a
+    /// view tensor, a copy of it).
+    #[inline(always)]
+    pub fn view(&self) -> ViewOf<'_, E, L> {
+        Tensor {
+            engine: self.engine.as_ref(),
+            layout: self.layout,
+        }
+    }
+    /// A unique view of the tensor, borrowing `self` mutably: what writes go through.
+    #[inline(always)]
+    pub fn view_mut(&mut self) -> ViewMutOf<'_, E, L> {
+        Tensor {
+            engine: self.engine.as_mut(),
+            layout: self.layout,
+        }
+    }
+
+    /// `tensor(c)`: the element at coordinate `c` (a 1-D index, a hierarchical coordinate,
+    /// or anything between); for a coordinate tensor, the coordinate.
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let id = make_identity_tensor((_4, _8));
+    /// assert_eq!(id.get(9i32).to_string(), "(1,2)");
+    /// ```
+    #[inline(always)]
+    pub fn get<Crd>(&self, c: Crd) -> ElementOf<E, L, Crd>
+    where
+        L: LayoutEval<Crd>,
+        E::Iter: IterRead<L::Output>,
+    {
+        // SAFETY: a tensor holds memory that is valid for every offset of its layout (the
+        // contract of `make_tensor`, or the engine's own array, or a borrowed slice).
+        unsafe { self.engine.begin().read_at(self.layout.eval(c)) }
+    }
+
+    /// The iterator of coordinate `c`: `data() + layout(c)`.
+    #[inline(always)]
+    pub fn iter_at<Crd>(&self, c: Crd) -> IterAddOf<E::Iter, L::Output>
+    where
+        L: LayoutEval<Crd>,
+        E::Iter: IterAdd<L::Output>,
+    {
+        self.engine.begin().iter_add(self.layout.eval(c))
+    }
+
+    /// `tensor(c)` for a coordinate `c` with `_` ([`X`](crate::underscore::X)): the sub-tensor
+    /// of the modes at `_`, whose iterator is advanced by the offset of the others (C++'s
+    /// `slice_and_offset`). It borrows `self`: read only for an owning tensor (use
+    /// [`slice_mut`](Self::slice_mut) to write), a plain view for a view tensor.
+    ///
+    /// # Preconditions
+    /// `c` is congruent with the shape down to its integers and `_`; otherwise the compile
+    /// error `slice: the coordinate is not congruent with the tensor's shape` (or the same
+    /// sentence from `crd2idx`).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let mut x = [0f32; 4];
+    /// let t = make_tensor_from_slice(&mut x, make_layout((2, 2), (2, 1)));
+    /// let col = t.slice((X, 1));
+    /// assert_eq!(col.layout().to_string(), "(2):(2)");
+    /// assert_eq!(col.data() as usize - t.data() as usize, 4);
+    /// ```
+    #[inline(always)]
+    pub fn slice<Crd>(&self, c: Crd) -> SliceTensorOf<E::Ref<'_>, L, Crd>
+    where
+        L: SliceLayout<Crd>,
+        E::Iter: IterAdd<L::Offset>,
+    {
+        self.view().into_slice(c)
+    }
+
+    /// `tensor(c)` for a coordinate with `_`, as a writable view borrowing `self` uniquely;
+    /// see [`slice`](Self::slice).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let mut f = make_rmem_tensor::<i32, _, _>(make_layout((_2, _3), (_3, _1)));
+    /// let mut row = f.slice_mut((1, X));
+    /// row.set(2, 7);
+    /// assert_eq!(f.get((1, 2)), 7);
+    /// ```
+    #[inline(always)]
+    pub fn slice_mut<Crd>(&mut self, c: Crd) -> SliceTensorOf<E::Mut<'_>, L, Crd>
+    where
+        L: SliceLayout<Crd>,
+        E::Iter: IterAdd<L::Offset>,
+    {
+        self.view_mut().into_slice(c)
+    }
 }
 
-impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
+impl<E: ViewLike, L: Copy> Tensor<E, L> {
+    /// `tensor(c)` for a coordinate with `_`, consuming a view tensor (the form the
+    /// partitioning functions use); see [`Tensor::slice`].
+    #[inline(always)]
+    pub fn into_slice<Crd>(self, c: Crd) -> SliceTensorOf<E, L, Crd>
+    where
+        L: SliceLayout<Crd>,
+        E::Iter: IterAdd<L::Offset>,
+    {
+        let (layout, offset) = self.layout.slice_and_offset(c);
+        let iter = self.engine.begin().iter_add(offset);
+        Tensor {
+            engine: self.engine.rebind(iter),
+            layout,
+        }
+    }
+}
+
+impl<E: Engine, L: Copy> Tensor<E, L>
+where
+    E::Iter: MemIter,
+{
+    /// `tensor(c) = v`.
+    #[inline(always)]
+    pub fn set<Crd>(&mut self, c: Crd, v: <E::Iter as MemIter>::Value)
+    where
+        E: EngineMut,
+        L: LayoutEval<Crd, Output: Integral>,
+    {
+        // SAFETY: as in `get`; `&mut self` of a writable engine stands for the right to write.
+        unsafe { *self.ptr_at_mut(c) = v }
+    }
+    #[inline(always)]
+    fn ptr_at<Crd>(&self, c: Crd) -> *mut <E::Iter as MemIter>::Value
+    where
+        L: LayoutEval<Crd, Output: Integral>,
+    {
+        let offset = self.layout.eval(c).value() as isize;
+        self.engine.begin().as_ptr().wrapping_offset(offset)
+    }
+    #[inline(always)]
+    fn ptr_at_mut<Crd>(&mut self, c: Crd) -> *mut <E::Iter as MemIter>::Value
+    where
+        E: EngineMut,
+        L: LayoutEval<Crd, Output: Integral>,
+    {
+        let offset = self.layout.eval(c).value() as isize;
+        self.engine.begin_mut().as_ptr().wrapping_offset(offset)
+    }
+}
+
+impl<E: Engine, S: IntTuple, D: Copy> Tensor<E, Layout<S, D>> {
     /// `shape(tensor)`.
     #[inline(always)]
     pub fn shape(&self) -> S {
@@ -119,54 +556,19 @@ impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>> {
     pub fn size(&self) -> S::Size {
         self.layout.size()
     }
-    /// The iterator of coordinate `c`: `data() + layout(c)`.
+    /// `rank(tensor)`.
     #[inline(always)]
-    pub fn iter_at<Crd>(&self, c: Crd) -> <E::Iter as IterAdd<Crd::Output>>::Output
-    where
-        Crd: Crd2Idx<S, D>,
-        E::Iter: IterAdd<Crd::Output>,
-    {
-        self.engine.begin().iter_add(self.layout.call(c))
+    pub const fn rank(&self) -> usize {
+        S::RANK
+    }
+    /// `depth(tensor)`.
+    #[inline(always)]
+    pub const fn depth(&self) -> usize {
+        S::DEPTH
     }
 }
 
-impl<E: Engine, S: IntTuple, D: IntTuple> Tensor<E, Layout<S, D>>
-where
-    E::Iter: MemIter,
-{
-    /// `tensor(c)`: the element at coordinate `c` (a 1-D index, a hierarchical coordinate,
-    /// or anything between).
-    #[inline(always)]
-    pub fn get<Crd>(&self, c: Crd) -> <E::Iter as MemIter>::Value
-    where
-        Crd: Crd2Idx<S, D>,
-    {
-        // SAFETY: a tensor holds memory that is valid for every offset of its layout (the
-        // contract of `make_tensor`, or the engine's own array).
-        unsafe { *self.ptr_at(c) }
-    }
-    /// `tensor(c) = v`.
-    #[inline(always)]
-    pub fn set<Crd>(&mut self, c: Crd, v: <E::Iter as MemIter>::Value)
-    where
-        Crd: Crd2Idx<S, D>,
-    {
-        // SAFETY: as in `get`; `&mut self` stands for the unique right to write.
-        unsafe { *self.ptr_at_mut(c) = v }
-    }
-    #[inline(always)]
-    fn ptr_at<Crd: Crd2Idx<S, D>>(&self, c: Crd) -> *mut <E::Iter as MemIter>::Value {
-        let offset = self.layout.call(c).value() as isize;
-        self.engine.begin().as_ptr().wrapping_offset(offset)
-    }
-    #[inline(always)]
-    fn ptr_at_mut<Crd: Crd2Idx<S, D>>(&mut self, c: Crd) -> *mut <E::Iter as MemIter>::Value {
-        let offset = self.layout.call(c).value() as isize;
-        self.engine.begin_mut().as_ptr().wrapping_offset(offset)
-    }
-}
-
-impl<E: Engine, S: IntTuple, D: IntTuple, Crd: Crd2Idx<S, D>> Index<Crd> for Tensor<E, Layout<S, D>>
+impl<E: Engine, L: LayoutEval<Crd, Output: Integral>, Crd> Index<Crd> for Tensor<E, L>
 where
     E::Iter: MemIter,
 {
@@ -177,8 +579,7 @@ where
         unsafe { &*self.ptr_at(c) }
     }
 }
-impl<E: Engine, S: IntTuple, D: IntTuple, Crd: Crd2Idx<S, D>> IndexMut<Crd>
-    for Tensor<E, Layout<S, D>>
+impl<E: EngineMut, L: LayoutEval<Crd, Output: Integral>, Crd> IndexMut<Crd> for Tensor<E, L>
 where
     E::Iter: MemIter,
 {
@@ -189,12 +590,69 @@ where
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Bounds for generic code (the algorithms)
+// ---------------------------------------------------------------------------------------------
+
+/// A tensor with a shape (C++'s `shape(tensor)`), for generic code.
+pub trait TensorShape {
+    /// The shape.
+    type Shape: IntTuple;
+    /// `shape(tensor)`.
+    fn tensor_shape(&self) -> Self::Shape;
+}
+impl<E, S: IntTuple, D: Copy> TensorShape for Tensor<E, Layout<S, D>> {
+    type Shape = S;
+    #[inline(always)]
+    fn tensor_shape(&self) -> S {
+        self.layout.shape()
+    }
+}
+
+/// A memory tensor read at coordinates of type `Crd` (`tensor(c)`), for generic code.
+pub trait ReadAt<Crd> {
+    /// The element type.
+    type Value: Copy;
+    /// `tensor(c)`.
+    fn read_at(&self, c: Crd) -> Self::Value;
+}
+/// A memory tensor written at coordinates of type `Crd` (`tensor(c) = v`), for generic code.
+pub trait WriteAt<Crd>: ReadAt<Crd> {
+    /// `tensor(c) = v`.
+    fn write_at(&mut self, c: Crd, v: Self::Value);
+}
+impl<E: Engine, L: LayoutEval<Crd, Output: Integral>, Crd> ReadAt<Crd> for Tensor<E, L>
+where
+    E::Iter: MemIter,
+{
+    type Value = <E::Iter as MemIter>::Value;
+    #[inline(always)]
+    fn read_at(&self, c: Crd) -> Self::Value {
+        // SAFETY: see `get`.
+        unsafe { *self.ptr_at(c) }
+    }
+}
+impl<E: EngineMut, L: LayoutEval<Crd, Output: Integral>, Crd> WriteAt<Crd> for Tensor<E, L>
+where
+    E::Iter: MemIter,
+{
+    #[inline(always)]
+    fn write_at(&mut self, c: Crd, v: Self::Value) {
+        // SAFETY: see `set`.
+        unsafe { *self.ptr_at_mut(c) = v }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Constructors
+// ---------------------------------------------------------------------------------------------
+
 /// `make_tensor(iter, layout)`: a non-owning tensor over an iterator.
 ///
 /// # Safety
 /// For a memory iterator, every offset `layout(c)` for `c` in the domain must be valid for
-/// reads (and for writes where the tensor is written) for as long as the tensor is used, as
-/// for a raw pointer. Counting iterators (coordinates) have no such condition.
+/// reads (and for writes where the tensor is written) for as long as the tensor, its copies and
+/// its slices are used, as for a raw pointer.
 ///
 /// # Example
 /// ```
@@ -213,35 +671,185 @@ pub unsafe fn make_tensor<I: Copy, L: Copy>(iter: I, layout: L) -> Tensor<ViewEn
     }
 }
 
-/// `make_tensor(slice, layout)`: a tensor over a mutable slice, checked: the layout's
-/// `cosize` must fit in the slice.
+/// `make_tensor(iter, shape, stride)`: a non-owning tensor over an iterator, with the layout
+/// `make_layout(shape, stride)`; `stride` is a stride, [`LayoutLeft`](crate::layout::LayoutLeft)
+/// (C++'s `make_tensor(iter, shape)`) or [`LayoutRight`](crate::layout::LayoutRight).
+///
+/// # Safety
+/// As for [`make_tensor`].
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let mut x = [0i32; 6];
+/// let p = x.as_mut_ptr();
+/// // SAFETY: both layouts reach offsets 0..=5.
+/// let t = unsafe { make_tensor_from_shape(p, (_2, _3), LayoutRight) };
+/// assert_eq!(t.layout().to_string(), "(_2,_3):(_3,_1)");
+/// let t = unsafe { make_tensor_from_shape(p, (2, _3), LayoutLeft) };
+/// assert_eq!(t.layout().to_string(), "(2,_3):(_1,2)");
+/// ```
+#[inline(always)]
+pub unsafe fn make_tensor_from_shape<I: Copy, S, D>(
+    iter: I,
+    shape: S,
+    stride: D,
+) -> Tensor<ViewEngine<I>, Layout<S, D::Stride>>
+where
+    S: IntTuple,
+    D: StrideFor<S>,
+{
+    Tensor {
+        engine: ViewEngine(iter),
+        layout: Layout::new(shape, stride.stride_for(shape)),
+    }
+}
+
+/// Checks that `layout` fits in `len` elements: every offset non-negative and below `len`.
+fn fits<S, D>(layout: Layout<S, D>, len: usize) -> bool
+where
+    S: IntTuple + CosizeSum<D> + NegativeReach<D>,
+    D: IntTuple,
+{
+    if layout.size().value() == 0 {
+        return true;
+    }
+    // The offsets span `cosize` consecutive values from the smallest, `layout(0) = 0` plus
+    // the reach of the negative strides.
+    let lowest = layout.shape().negative_reach(layout.stride());
+    let highest = lowest + layout.cosize().value() - 1;
+    lowest >= 0 && highest < len as i64
+}
+
+/// `sum((s_i - 1) * d_i)` over the leaves with a negative stride: the smallest offset of a
+/// layout of shape `Self` and stride `D`.
+#[doc(hidden)]
+pub trait NegativeReach<D> {
+    fn negative_reach(self, stride: D) -> i64;
+}
+impl NegativeReach<()> for () {
+    #[inline(always)]
+    fn negative_reach(self, _: ()) -> i64 {
+        0
+    }
+}
+impl<S: Split, D: Split> NegativeReach<D> for S
+where
+    S::Head: NegativeReach<D::Head>,
+    S::Tail: NegativeReach<D::Tail>,
+{
+    #[inline(always)]
+    fn negative_reach(self, stride: D) -> i64 {
+        let (s0, s) = self.split();
+        let (d0, d) = stride.split();
+        s0.negative_reach(d0) + s.negative_reach(d)
+    }
+}
+macro_rules! leaf_negative_reach {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)* D: Integral> NegativeReach<D> for $t {
+            #[inline(always)]
+            fn negative_reach(self, stride: D) -> i64 {
+                let d = stride.value();
+                if d < 0 {
+                    (self.value() - 1) * d
+                } else {
+                    0
+                }
+            }
+        }
+    )*};
+}
+leaf_negative_reach!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+
+/// The panic message of [`make_tensor_from_slice`], naming the layout and the slice length.
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn slice_too_short<L: fmt::Display>(layout: L, len: usize) -> ! {
+    panic!("make_tensor: the layout {layout} does not fit in a slice of {len} elements")
+}
+
+/// `make_tensor(slice, layout)`: a writable tensor borrowing a mutable slice, checked: every
+/// offset of the layout must lie in the slice.
 ///
 /// # Panics
-/// `make_tensor: the layout's cosize exceeds the slice length` if it does not fit.
+/// `make_tensor: the layout (3,2):(1,3) does not fit in a slice of 5 elements` (naming the
+/// layout and the length) if it does not.
 ///
 /// # Example
 /// ```
 /// use cute_core::prelude::*;
 /// let mut x = [1.0f32, 2., 3., 4.];
-/// let t = make_tensor_from_slice(&mut x, make_layout((_2, _2), (_1, _2)));
+/// let mut t = make_tensor_from_slice(&mut x, make_layout((_2, _2), (_1, _2)));
 /// assert_eq!(t.get((1, 1)), 4.0);
+/// t[(0, 1)] = 9.0;
+/// assert_eq!(x[2], 9.0);
 /// ```
-pub fn make_tensor_from_slice<T: Copy, S: IntTuple + CosizeSum<D>, D: IntTuple>(
+#[track_caller]
+pub fn make_tensor_from_slice<T: Copy, S, D>(
     slice: &mut [T],
     layout: Layout<S, D>,
-) -> Tensor<ViewEngine<*mut T>, Layout<S, D>> {
-    let cosize = layout.cosize().value();
-    assert!(
-        layout.size().value() == 0 || (cosize >= 0 && cosize as usize <= slice.len()),
-        "make_tensor: the layout's cosize exceeds the slice length"
-    );
-    // SAFETY: every offset is below cosize <= slice.len() (strides are non-negative in the
-    // layouts this accepts; a negative offset is caught by `cosize` being smaller).
-    unsafe { make_tensor(slice.as_mut_ptr(), layout) }
+) -> Tensor<MutEngine<'_, *mut T>, Layout<S, D>>
+where
+    S: IntTuple + CosizeSum<D> + NegativeReach<D>,
+    D: IntTuple,
+    Layout<S, D>: CutePrint,
+{
+    if !fits(layout, slice.len()) {
+        slice_too_short(crate::util::print::display(&layout), slice.len());
+    }
+    Tensor {
+        engine: MutEngine {
+            iter: slice.as_mut_ptr(),
+            _borrow: PhantomData,
+        },
+        layout,
+    }
 }
+
+/// `make_tensor(slice, layout)` over a shared slice: a read-only tensor borrowing it, checked
+/// as [`make_tensor_from_slice`].
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let x = [1, 2, 3, 4, 5, 6];
+/// let t = make_tensor_from_ref(&x, make_layout((_2, _3), LayoutRight));
+/// assert_eq!(t.get((1, 0)), 4);
+/// ```
+#[track_caller]
+pub fn make_tensor_from_ref<T: Copy, S, D>(
+    slice: &[T],
+    layout: Layout<S, D>,
+) -> Tensor<RefEngine<'_, *const T>, Layout<S, D>>
+where
+    S: IntTuple + CosizeSum<D> + NegativeReach<D>,
+    D: IntTuple,
+    Layout<S, D>: CutePrint,
+{
+    if !fits(layout, slice.len()) {
+        slice_too_short(crate::util::print::display(&layout), slice.len());
+    }
+    Tensor {
+        engine: RefEngine {
+            iter: slice.as_ptr(),
+            _borrow: PhantomData,
+        },
+        layout,
+    }
+}
+
+/// The type of an owning tensor of `T` over the static layout `S:D` (C++'s
+/// `make_tensor<T>(layout)`).
+pub type RmemTensor<T, S, D> = Tensor<ArrayEngine<T, UnsignedOf<Cosize<S, D>>>, Layout<S, D>>;
 
 /// `make_tensor<T>(layout)`: an owning tensor (a register fragment) of `cosize(layout)`
 /// elements, all `T::default()`. The layout must be static: its cosize is the array length.
+///
+/// # Preconditions
+/// A layout with a dynamic shape or stride is the compile error `make_rmem_tensor: an owning
+/// tensor needs a static layout (its cosize is the array length)`.
 ///
 /// # Example
 /// ```
@@ -254,7 +862,7 @@ pub fn make_tensor_from_slice<T: Copy, S: IntTuple + CosizeSum<D>, D: IntTuple>(
 #[inline(always)]
 pub fn make_rmem_tensor<T: Copy + Default, S: IntTuple + CosizeSum<D>, D: IntTuple>(
     layout: Layout<S, D>,
-) -> Tensor<ArrayEngine<T, UnsignedOf<Cosize<S, D>>>, Layout<S, D>>
+) -> RmemTensor<T, S, D>
 where
     Cosize<S, D>: StaticLength,
 {
@@ -264,6 +872,29 @@ where
     }
 }
 
+/// `make_tensor<T>(shape, stride)`: an owning tensor over `make_layout(shape, stride)`, where
+/// `stride` is a stride, [`LayoutLeft`](crate::layout::LayoutLeft) (C++'s
+/// `make_tensor<T>(shape)`) or [`LayoutRight`](crate::layout::LayoutRight).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let f = make_rmem_tensor_from_shape::<f32, _, _>((_2, _4), LayoutLeft);
+/// assert_eq!(f.layout().to_string(), "(_2,_4):(_1,_2)");
+/// ```
+#[inline(always)]
+pub fn make_rmem_tensor_from_shape<T: Copy + Default, S, D>(
+    shape: S,
+    stride: D,
+) -> RmemTensor<T, S, D::Stride>
+where
+    S: IntTuple + CosizeSum<D::Stride>,
+    D: StrideFor<S>,
+    Cosize<S, D::Stride>: StaticLength,
+{
+    make_rmem_tensor(Layout::new(shape, stride.stride_for(shape)))
+}
+
 /// A static, non-negative length: what an owning tensor's `cosize` must be.
 #[diagnostic::on_unimplemented(
     message = "make_rmem_tensor: an owning tensor needs a static layout (its cosize is the array length)",
@@ -271,6 +902,196 @@ where
 )]
 pub trait StaticLength: ToUnsigned {}
 impl<T: ToUnsigned> StaticLength for T {}
+
+// ---------------------------------------------------------------------------------------------
+// Coordinate tensors
+// ---------------------------------------------------------------------------------------------
+
+/// `coprofile(layout)` of a stride: the tuple of `_0` congruent with the layout's values
+/// (C++'s `repeat_like(as_arithmetic_tuple(sum(stride)), Int<0>{})`), the origin of a
+/// coordinate tensor's counting iterator.
+pub trait Coprofile {
+    /// The tuple of `_0`s (the inside of the arithmetic tuple).
+    type Output: Tuple;
+    /// Computes it.
+    fn coprofile(self) -> Self::Output;
+}
+/// The type of [`Coprofile`].
+pub type CoprofileOf<D> = <D as Coprofile>::Output;
+impl<D> Coprofile for D
+where
+    D: StrideSum,
+    StrideSumOf<D>: AsArithmeticTuple,
+    AsArithmeticTupleOf<StrideSumOf<D>>: ZeroLike,
+    <AsArithmeticTupleOf<StrideSumOf<D>> as ZeroLike>::Output: ArithInner,
+{
+    type Output = <<AsArithmeticTupleOf<StrideSumOf<D>> as ZeroLike>::Output as ArithInner>::Inner;
+    #[inline(always)]
+    fn coprofile(self) -> Self::Output {
+        self.stride_sum()
+            .into_arithmetic_tuple()
+            .zero_like()
+            .inner()
+    }
+}
+
+/// The tuple inside an [`ArithmeticTuple`].
+#[doc(hidden)]
+pub trait ArithInner {
+    type Inner: Tuple;
+    fn inner(self) -> Self::Inner;
+}
+impl<T: Tuple> ArithInner for ArithmeticTuple<T> {
+    type Inner = T;
+    #[inline(always)]
+    fn inner(self) -> T {
+        self.0
+    }
+}
+
+/// The sum of the leaves of a stride of integers or scaled bases (C++'s `sum(stride)`).
+#[doc(hidden)]
+pub trait StrideSum {
+    type Output: Copy;
+    fn stride_sum(self) -> Self::Output;
+}
+#[doc(hidden)]
+pub type StrideSumOf<D> = <D as StrideSum>::Output;
+impl StrideSum for () {
+    type Output = _0;
+    #[inline(always)]
+    fn stride_sum(self) -> _0 {
+        _0
+    }
+}
+impl<D: Split> StrideSum for D
+where
+    D::Head: StrideSum,
+    D::Tail: StrideSum,
+    StrideSumOf<D::Head>: ArithAdd<StrideSumOf<D::Tail>>,
+{
+    type Output = ArithSum<StrideSumOf<D::Head>, StrideSumOf<D::Tail>>;
+    #[inline(always)]
+    fn stride_sum(self) -> Self::Output {
+        let (h, t) = self.split();
+        h.stride_sum().arith_add(t.stride_sum())
+    }
+}
+impl<V: Copy, K: Copy> StrideSum for ScaledBasis<V, K> {
+    type Output = Self;
+    #[inline(always)]
+    fn stride_sum(self) -> Self {
+        self
+    }
+}
+macro_rules! leaf_stride_sum {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> StrideSum for $t {
+            type Output = $t;
+            #[inline(always)]
+            fn stride_sum(self) -> $t {
+                self
+            }
+        }
+        impl<$($g)*> ZeroLike for $t {
+            type Output = _0;
+            #[inline(always)]
+            fn zero_like(self) -> _0 {
+                _0
+            }
+        }
+    )*};
+}
+leaf_stride_sum!([N: Integer + 'static] C<N>, [] i32, [] i64);
+
+/// The value with every integer replaced by `_0` (C++'s `repeat_like(x, Int<0>{})`).
+#[doc(hidden)]
+pub trait ZeroLike {
+    type Output: Copy + 'static;
+    fn zero_like(self) -> Self::Output;
+}
+/// `zero_like` as a function value.
+#[doc(hidden)]
+pub struct ZeroLikeFn;
+impl<X: ZeroLike> Fun1<X> for ZeroLikeFn {
+    type Output = X::Output;
+    #[inline(always)]
+    fn call(&self, x: X) -> X::Output {
+        x.zero_like()
+    }
+}
+impl<T: Transform<ZeroLikeFn>> ZeroLike for ArithmeticTuple<T> {
+    type Output = ArithmeticTuple<T::Output>;
+    #[inline(always)]
+    fn zero_like(self) -> Self::Output {
+        ArithmeticTuple(self.0.transform(&ZeroLikeFn))
+    }
+}
+impl<V, K> ZeroLike for ScaledBasis<V, K>
+where
+    ScaledBasis<V, K>: AsArithmeticTuple,
+    AsArithmeticTupleOf<ScaledBasis<V, K>>: ZeroLike,
+{
+    type Output = <AsArithmeticTupleOf<ScaledBasis<V, K>> as ZeroLike>::Output;
+    #[inline(always)]
+    fn zero_like(self) -> Self::Output {
+        self.into_arithmetic_tuple().zero_like()
+    }
+}
+
+/// The type of a coordinate tensor over the layout `S:D` (strides of scaled bases).
+pub type CoordTensor<S, D> =
+    Tensor<ViewEngine<ArithmeticTupleIterator<ArithmeticTuple<CoprofileOf<D>>>>, Layout<S, D>>;
+
+/// `make_coord_tensor(layout)`: the tensor of `layout` over a counting iterator at the origin
+/// of its codomain: element `c` is the coordinate `layout(c)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let t = make_coord_tensor(make_identity_layout((_4, 8)));
+/// assert_eq!(t.to_string(), "ArithTuple(_0,_0) o (_4,8):(_1@0,_1@1)");
+/// ```
+#[inline(always)]
+pub fn make_coord_tensor<S, D>(layout: Layout<S, D>) -> CoordTensor<S, D>
+where
+    S: IntTuple,
+    D: Coprofile + Copy,
+{
+    Tensor {
+        engine: ViewEngine(make_inttuple_iter(layout.stride().coprofile())),
+        layout,
+    }
+}
+
+/// `make_identity_tensor(shape)`: the coordinate tensor that maps every coordinate of
+/// `shape` to itself (the coordinates of a tile, for predication).
+///
+/// # Postconditions
+/// 1. `shape(result) == shape`.
+/// 2. `result(c) == c` for every coordinate `c`; a 1-D index `i` gives `idx2crd(i, shape)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let id = make_identity_tensor(((_2, 3), _4));
+/// assert_eq!(id.to_string(), "ArithTuple((_0,_0),_0) o ((_2,3),_4):((_1@0@0,_1@1@0),_1@1)");
+/// let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.get(17i32);
+/// assert_eq!(c.to_string(), "((1,2),2)");
+/// assert_eq!(id.slice((X, 1)).to_string(), "ArithTuple((_0,_0),1) o ((_2,3)):((_1@0@0,_1@1@0))");
+/// ```
+#[inline(always)]
+pub fn make_identity_tensor<S>(shape: S) -> CoordTensor<S, BasisLikeOf<S>>
+where
+    S: IntTuple + MakeBasisLike,
+    BasisLikeOf<S>: Coprofile,
+{
+    make_coord_tensor(make_identity_layout(shape))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+// ---------------------------------------------------------------------------------------------
 
 impl<E: Engine, L: CutePrint> CutePrint for Tensor<E, L>
 where
@@ -304,6 +1125,7 @@ mod tests {
     use super::*;
     use crate::layout::make_layout;
     use crate::numeric::aliases::*;
+    use crate::underscore::X;
     use std::format;
     use std::string::ToString;
 
@@ -330,7 +1152,9 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "make_tensor: the layout's cosize exceeds the slice length")]
+    #[should_panic(
+        expected = "make_tensor: the layout (3,2):(1,3) does not fit in a slice of 5 elements"
+    )]
     fn slice_too_short_panics_with_the_shapes() {
         let mut x = [0i32; 5];
         let _ = make_tensor_from_slice(&mut x, make_layout((3, 2), (1, 3)));
@@ -343,5 +1167,170 @@ mod tests {
         f.set((1, 2), 9);
         assert_eq!(f.get(5), 9);
         assert_eq!(f[(1, 2)], 9);
+    }
+
+    /// Byte distance between two pointers.
+    fn bytes<T>(a: *mut T, b: *mut T) -> isize {
+        b as isize - a as isize
+    }
+
+    // Expected values: C++ CuTe 4.2 (`cute-cpp`): `T(_,1)`, `T3(1,_,_)`, `T3(0,_,1)`.
+    #[test]
+    fn slices_advance_the_pointer_by_the_offset() {
+        let mut x = [0f32; 8];
+        let p = x.as_mut_ptr();
+        let t = unsafe { make_tensor(p, make_layout((2, 2), (2, 1))) };
+        assert_eq!(t.get((1, 1)), 0.0);
+        assert_eq!(t.iter_at((1, 1)), p.wrapping_add(3));
+        let s = t.slice((X, 1));
+        assert_eq!(s.layout().to_string(), "(2):(2)");
+        assert_eq!(bytes(p, s.data()), 4);
+        let t3 = unsafe { make_tensor(p, make_layout((2, 2, 2), (4, 2, 1))) };
+        let s = t3.slice((1, X, X));
+        assert_eq!(s.layout().to_string(), "(2,2):(2,1)");
+        assert_eq!(bytes(p, s.data()), 16);
+        let s = t3.slice((0, X, 1));
+        assert_eq!(s.layout().to_string(), "(2):(2)");
+        assert_eq!(bytes(p, s.data()), 4);
+        // static: the sliced layout is a type
+        let t3 = unsafe { make_tensor(p, make_layout((_2, _2, _2), (_4, _2, _1))) };
+        let s: Tensor<ViewEngine<*mut f32>, Layout<(_2,), (_2,)>> = t3.slice((_0, X, _1));
+        assert_eq!(
+            s.to_string(),
+            format!("ptr[32b]({:p}) o (_2):(_2)", p.wrapping_add(1))
+        );
+    }
+
+    // Expected values: C++ CuTe 4.2 (`cute-cpp`), the nested slices of
+    // ((_3,2),(2,_5,_2)):((4,1),(_2,13,100)), with their offsets.
+    #[test]
+    fn nested_slices_match_cpp() {
+        let mut y = [0f32; 1024];
+        let p = y.as_mut_ptr();
+        let a = unsafe {
+            make_tensor(
+                p,
+                make_layout(((_3, 2), (2, _5, _2)), ((4, 1), (_2, 13, 100))),
+            )
+        };
+        let check = |layout: std::string::String, data: *mut f32, want: &str, offset: isize| {
+            assert_eq!(layout, want);
+            assert_eq!(bytes(p, data), 4 * offset, "{want}");
+        };
+        let s = a.slice((2, X));
+        check(
+            s.layout().to_string(),
+            s.data(),
+            "((2,_5,_2)):((_2,13,100))",
+            8,
+        );
+        let s = a.slice((X, 5));
+        check(s.layout().to_string(), s.data(), "((_3,2)):((4,1))", 28);
+        let s = a.slice(((X, X), 5));
+        check(s.layout().to_string(), s.data(), "(_3,2):(4,1)", 28);
+        let s = a.slice(((X, 1), (0, X, 1)));
+        check(s.layout().to_string(), s.data(), "(_3,_5):(4,13)", 101);
+        let s = a.slice(((2, X), (X, 3, X)));
+        check(s.layout().to_string(), s.data(), "(2,2,_2):(1,_2,100)", 47);
+        // The same with every leaf static: the layouts are types, the offsets constants.
+        let a = unsafe {
+            make_tensor(
+                p,
+                make_layout(((_3, _2), (_2, _5, _2)), ((_4, _1), (_2, _13, _100))),
+            )
+        };
+        let s: Tensor<_, Layout<((_2, _5, _2),), ((_2, _13, _100),)>> = a.slice((_2, X));
+        assert_eq!(bytes(p, s.data()), 32);
+        let s: Tensor<_, Layout<((_3, _2),), ((_4, _1),)>> = a.slice((X, _5));
+        assert_eq!(bytes(p, s.data()), 4 * 28);
+        let s: Tensor<_, Layout<(_3, _2), (_4, _1)>> = a.slice(((X, X), _5));
+        assert_eq!(bytes(p, s.data()), 4 * 28);
+        let s: Tensor<_, Layout<(_3, _5), (_4, _13)>> = a.slice(((X, _1), (_0, X, _1)));
+        assert_eq!(bytes(p, s.data()), 4 * 101);
+        let s: Tensor<_, Layout<(_2, _2, _2), (_1, _2, _100)>> = a.slice(((_2, X), (X, _3, X)));
+        assert_eq!(bytes(p, s.data()), 4 * 47);
+        // Every element of a slice is the element of the tensor at the completed coordinate.
+        for i in 0..1024 {
+            y[i] = i as f32;
+        }
+        let a = make_tensor_from_ref(
+            &y,
+            make_layout(((_3, 2), (2, _5, _2)), ((4, 1), (_2, 13, 100))),
+        );
+        let s = a.slice(((2, X), (X, 3, X)));
+        for i in 0..2 {
+            for j in 0..2 {
+                for k in 0..2 {
+                    assert_eq!(s.get((i, j, k)), a.get(((2, i), (j, 3, k))));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn owning_tensor_slices_borrow_it() {
+        let mut f = make_rmem_tensor::<i32, _, _>(make_layout((_2, _3), (_3, _1)));
+        for i in 0..6 {
+            f.set(i, i as i32);
+        }
+        {
+            let mut row = f.slice_mut((1, X));
+            let _: &Layout<(_3,), (_1,)> = &row.layout();
+            row.set(0, 30);
+            row[2] = 50;
+        }
+        // element (m, n) holds its 1-D index m + 2n, but for the two written through `row`
+        let col = f.slice((X, 2));
+        assert_eq!((col.get(0), col.get(1)), (4, 50));
+        assert_eq!(f.get((1, 0)), 30);
+        // the view of a view of an owning tensor
+        let inner = f.view().into_slice((X, 1)).into_slice(1);
+        assert_eq!(inner.get(()), 3);
+    }
+
+    // Expected values: C++ CuTe 4.2 (`cute-cpp`), print of identity tensors and their slices.
+    #[test]
+    fn identity_tensors_print_as_cpp() {
+        let id = make_identity_tensor(((_2, 3), _4));
+        assert_eq!(
+            id.to_string(),
+            "ArithTuple((_0,_0),_0) o ((_2,3),_4):((_1@0@0,_1@1@0),_1@1)"
+        );
+        assert_eq!(
+            make_identity_tensor((4, 8)).to_string(),
+            "ArithTuple(_0,_0) o (4,8):(_1@0,_1@1)"
+        );
+        // (nested bases: the coordinate's type is written out, as for `Layout::call`)
+        let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.get(17i32);
+        assert_eq!(c.to_string(), "((1,2),2)");
+        assert_eq!(
+            id.slice((X, 1)).to_string(),
+            "ArithTuple((_0,_0),1) o ((_2,3)):((_1@0@0,_1@1@0))"
+        );
+        assert_eq!(
+            id.slice(((1, X), X)).to_string(),
+            "ArithTuple((1,_0),_0) o (3,_4):(_1@1@0,_1@1)"
+        );
+        // element by element: the identity
+        let id = make_identity_tensor((_4, 8));
+        for i in 0..32i32 {
+            let c: ArithmeticTuple<(i32, i32)> = id.get(i);
+            assert_eq!(c, ArithmeticTuple((i % 4, i / 4)));
+        }
+        let s = id.slice((X, 5));
+        for i in 0..4i32 {
+            let c: ArithmeticTuple<(i32, i32)> = s.get(i);
+            assert_eq!(c, ArithmeticTuple((i, 5)));
+        }
+    }
+
+    #[test]
+    fn owning_tensors_print_a_raw_pointer() {
+        // C++: make_tensor<float>(Layout<Shape<_2,_4>>{}) prints ptr[32b](0x..) o (_2,_4):(_1,_2)
+        let f = make_rmem_tensor_from_shape::<f32, _, _>((_2, _4), crate::layout::LayoutLeft);
+        assert_eq!(
+            f.to_string(),
+            format!("ptr[32b]({:p}) o (_2,_4):(_1,_2)", f.data())
+        );
     }
 }

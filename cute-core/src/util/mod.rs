@@ -2,3 +2,4 @@
 
 pub mod print;
 pub mod print_layout;
+pub mod print_tensor;
