@@ -1250,8 +1250,8 @@ mod tests {
         let s: Tensor<_, Layout<(_2, _2, _2), (_1, _2, _100)>> = a.slice(((_2, X), (X, _3, X)));
         assert_eq!(bytes(p, s.data()), 4 * 47);
         // Every element of a slice is the element of the tensor at the completed coordinate.
-        for i in 0..1024 {
-            y[i] = i as f32;
+        for (i, v) in y.iter_mut().enumerate() {
+            *v = i as f32;
         }
         let a = make_tensor_from_ref(
             &y,
@@ -1271,7 +1271,7 @@ mod tests {
     fn owning_tensor_slices_borrow_it() {
         let mut f = make_rmem_tensor::<i32, _, _>(make_layout((_2, _3), (_3, _1)));
         for i in 0..6 {
-            f.set(i, i as i32);
+            f.set(i, i);
         }
         {
             let mut row = f.slice_mut((1, X));
