@@ -73,6 +73,10 @@ pub use crate::swizzle::{Swizzle, SwizzleApply};
 pub use crate::swizzle_layout::{
     composition_swizzle, make_swizzle_layout, SwizzleComposition, SwizzlePortion,
 };
+pub use crate::tensor::partition::{
+    inner_partition, local_partition, local_partition_projected, local_tile, local_tile_projected,
+    outer_partition, tv_partition,
+};
 pub use crate::tensor::{
     make_coord_tensor, make_identity_tensor, make_rmem_tensor, make_rmem_tensor_from_shape,
     make_tensor, make_tensor_from_ref, make_tensor_from_shape, make_tensor_from_slice, ArrayEngine,

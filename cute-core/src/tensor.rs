@@ -26,6 +26,8 @@
 //! [`Tensor::slice`], unique by [`Tensor::slice_mut`]), so a view cannot outlive the array nor
 //! alias a write.
 
+pub mod partition;
+
 use core::fmt;
 use core::marker::PhantomData;
 use core::ops::{Index, IndexMut};
@@ -35,8 +37,20 @@ use generic_array::{ArrayLength, GenericArray};
 use crate::algorithm::tuple_algorithms::{Fun1, Transform};
 use crate::container::tuple::{Split, Tuple};
 use crate::int_tuple::{Crd2Arith, Crd2IdxOf, IntTuple};
-use crate::layout::{Cosize, CosizeSum, Layout, StrideFor};
+use crate::layout::coalesce::{
+    coalesce, coalesce_profile, ByProfile, ByProfileOf, Coalesce, CoalesceOf, CoalesceOp,
+};
+use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::divide::{
+    flat_divide, logical_divide, tiled_divide, zipped_divide, ByTiler, DivideOp, FlatDivideOf,
+    LogicalDivideOf, TiledDivideOf, Unpack2, Zip2By, ZippedDivideOf,
+};
+use crate::layout::{
+    flatten_layout, group, Cosize, CosizeSum, FlattenFn, GroupFn, Layout, MapModes, MapModesOf,
+    RangeOk, StrideFor,
+};
 use crate::numeric::aliases::_0;
+use crate::numeric::arithmetic::{StaticLess, StaticLessImpl};
 use crate::numeric::arithmetic_tuple::{
     make_identity_layout, make_inttuple_iter, ArithAdd, ArithSum, ArithmeticTuple,
     ArithmeticTupleIterator, AsArithmeticTuple, AsArithmeticTupleOf, BasisLikeOf, MakeBasisLike,
@@ -503,6 +517,180 @@ impl<E: ViewLike, L: Copy> Tensor<E, L> {
         Tensor {
             engine: self.engine.rebind(iter),
             layout,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Algebra on tensors: the layout algebra applied to the layout, the iterator kept
+// ---------------------------------------------------------------------------------------------
+
+/// The tensor algebra of C++'s `tensor_impl.hpp`: each operation applies the layout function
+/// of the same name to the layout and keeps the iterator (C++ `op(tensor, ...)` is
+/// `tensor.op(...)` here, on a view tensor; call [`Tensor::view`] or [`Tensor::view_mut`] on an
+/// owning one first).
+impl<E: ViewLike, L: Copy> Tensor<E, L> {
+    /// `composition(tensor, tiler)`: the tensor over `composition(layout, tiler)`.
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let x: [i32; 32] = core::array::from_fn(|i| i as i32);
+    /// let t = make_tensor_from_ref(&x, make_layout((_4, _8), (_8, _1)));
+    /// // the TV layout ((_2,_4),(_2,_2)):((_8,_1),(_4,_16)) over a 4x8 row-major tensor
+    /// let tv = t.composition(make_layout(((_2, _4), (_2, _2)), ((_8, _1), (_4, _16))));
+    /// assert_eq!(tv.layout().to_string(), "((_2,_4),(_2,_2)):((_2,_8),(_1,_4))");
+    /// ```
+    #[inline(always)]
+    pub fn composition<B>(self, tiler: B) -> Tensor<E, CompositionOf<L, B>>
+    where
+        L: Composition<B>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: composition(self.layout, tiler),
+        }
+    }
+    /// `logical_divide(tensor, tiler)`.
+    #[inline(always)]
+    pub fn logical_divide<T>(self, tiler: T) -> Tensor<E, LogicalDivideOf<L, T>>
+    where
+        L: ByTiler<DivideOp, T>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: logical_divide(self.layout, tiler),
+        }
+    }
+    /// `zipped_divide(tensor, tiler)`: `((TileM,TileN,...),(RestM,RestN,...))`.
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let x = [0f32; 192];
+    /// let t = make_tensor_from_ref(&x, make_layout((8, 24), LayoutLeft));
+    /// let z = t.zipped_divide((_4, _8));
+    /// assert_eq!(display(&z.shape()).to_string(), "((_4,_8),(2,3))");
+    /// ```
+    #[inline(always)]
+    pub fn zipped_divide<T: Copy, S, D>(self, tiler: T) -> Tensor<E, ZippedDivideOf<L, T>>
+    where
+        L: ByTiler<DivideOp, T, Shape = S, Stride = D>,
+        S: IntTuple + Zip2By<T>,
+        D: IntTuple + Zip2By<T>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: zipped_divide(self.layout, tiler),
+        }
+    }
+    /// `tiled_divide(tensor, tiler)`: `((TileM,TileN,...),RestM,RestN,...)`.
+    #[inline(always)]
+    pub fn tiled_divide<T: Copy, S, D>(self, tiler: T) -> Tensor<E, TiledDivideOf<L, T>>
+    where
+        L: ByTiler<DivideOp, T, Shape = S, Stride = D>,
+        S: IntTuple + Zip2By<T>,
+        D: IntTuple + Zip2By<T>,
+        <S as Zip2By<T>>::Output: Unpack2,
+        <D as Zip2By<T>>::Output: Unpack2,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: tiled_divide(self.layout, tiler),
+        }
+    }
+    /// `flat_divide(tensor, tiler)`: `(TileM,TileN,...,RestM,RestN,...)`.
+    #[inline(always)]
+    pub fn flat_divide<T: Copy, S, D>(self, tiler: T) -> Tensor<E, FlatDivideOf<L, T>>
+    where
+        L: ByTiler<DivideOp, T, Shape = S, Stride = D>,
+        S: IntTuple + Zip2By<T>,
+        D: IntTuple + Zip2By<T>,
+        <S as Zip2By<T>>::Output: Unpack2,
+        <D as Zip2By<T>>::Output: Unpack2,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: flat_divide(self.layout, tiler),
+        }
+    }
+    /// `coalesce(tensor)`.
+    #[inline(always)]
+    pub fn coalesce(self) -> Tensor<E, CoalesceOf<L>>
+    where
+        L: Coalesce,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: coalesce(self.layout),
+        }
+    }
+    /// `coalesce(tensor, profile)`.
+    #[inline(always)]
+    pub fn coalesce_profile<P>(self, profile: P) -> Tensor<E, ByProfileOf<L, P, CoalesceOp>>
+    where
+        L: ByProfile<P, CoalesceOp>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: coalesce_profile(self.layout, profile),
+        }
+    }
+    /// `group_modes<B,E>(tensor)`: modes `[B, E)` gathered into one (static `B`, `E`).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let x = [0i32; 24];
+    /// let t = make_tensor_from_ref(&x, make_layout((_2, _3, _4), LayoutLeft));
+    /// assert_eq!(t.group_modes::<_1, _3>().layout().to_string(), "(_2,(_3,_4)):(_1,(_2,_6))");
+    /// ```
+    #[inline(always)]
+    pub fn group_modes<B, End>(self) -> Tensor<E, MapModesOf<L, GroupFn<B, End>>>
+    where
+        End: StaticLessImpl<B>,
+        StaticLess<End, B>: core::ops::Not,
+        <StaticLess<End, B> as core::ops::Not>::Output: RangeOk,
+        L: MapModes<GroupFn<B, End>>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: group::<B, End, L>(self.layout),
+        }
+    }
+    /// `flatten(tensor)`: the layout of depth at most 1 with the same leaves.
+    #[inline(always)]
+    pub fn flatten(self) -> Tensor<E, MapModesOf<L, FlattenFn>>
+    where
+        L: MapModes<FlattenFn>,
+    {
+        Tensor {
+            engine: self.engine,
+            layout: flatten_layout(self.layout),
+        }
+    }
+    /// `domain_offset(coord, tensor)`: the same layout, its origin moved to `coord` (the
+    /// iterator advanced by `layout(coord)`).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let t = make_identity_tensor((_4, _8)).domain_offset((1, 2));
+    /// assert_eq!(t.to_string(), "ArithTuple(1,2) o (_4,_8):(_1@0,_1@1)");
+    /// ```
+    #[inline(always)]
+    pub fn domain_offset<Crd>(
+        self,
+        coord: Crd,
+    ) -> Tensor<E::Rebind<IterAddOf<E::Iter, L::Output>>, L>
+    where
+        L: LayoutEval<Crd>,
+        E::Iter: IterAdd<L::Output>,
+    {
+        let iter = self.engine.begin().iter_add(self.layout.eval(coord));
+        Tensor {
+            engine: self.engine.rebind(iter),
+            layout: self.layout,
         }
     }
 }
