@@ -34,6 +34,14 @@
 //! | `slice(c, l)`, `dice(c, l)` | [`slice`](crate::underscore::slice), [`dice`](crate::underscore::dice) (IntTuples too) |
 //! | `slice_and_offset(c, l)`, `domain_offset(c, l)` | [`slice::slice_and_offset`], [`slice::domain_offset`] |
 //! | `print_layout(l)` | [`print_layout`](crate::util::print_layout::print_layout)`(&mut out, l)` |
+//! | `upcast<N>(x)`, `downcast<N>(x)` (layout, swizzle, composed layout, offset) | [`recast::upcast`]`::<N, _>(x)`, [`recast::downcast`]`::<N, _>(x)` |
+//! | `max_common_vector(a, b)`, `max_common_layout(a, b)` | [`recast::max_common_vector`], [`recast::max_common_layout`] |
+//! | `make_identity_layout(shape)` | [`make_identity_layout`](crate::numeric::arithmetic_tuple::make_identity_layout) |
+//! | `composition(a, offset, b)` | [`make_composed_layout`](crate::layout_composed::make_composed_layout) |
+//! | `composition(sw, l)` (swizzle on the left) | [`composition_swizzle`](crate::swizzle_layout::composition_swizzle) |
+//! | `composition(composed, tiler)`, `composed.compose(tiler)` | [`ComposedLayout::compose`](crate::layout_composed::ComposedLayout::compose) |
+//! | `make_layout(sw)` | [`make_swizzle_layout`](crate::swizzle_layout::make_swizzle_layout) |
+//! | `sw(offset)`, `composed(c)` | `sw.call(offset)`, `composed.call(c)` |
 
 pub mod coalesce;
 pub mod complement;

@@ -59,7 +59,8 @@ pub use crate::layout_composed::{make_composed_layout, ComposedLayout};
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::arithmetic_tuple::{
     as_arithmetic_tuple, make_arithmetic_tuple, make_basis_like, make_identity_layout,
-    make_inttuple_iter, scaled_basis, ArithmeticTuple, ArithmeticTupleIterator, ScaledBasis, E,
+    make_inttuple_iter, scaled_basis, ArithAdd, ArithMul, ArithValue, ArithmeticTuple,
+    ArithmeticTupleIterator, MakeBasisLike, ScaledBasis, E,
 };
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};

@@ -6,7 +6,7 @@
 //! `downcast` of swizzles and composed layouts.
 //!
 //! C++'s overloads map to these names: `composition(sw, offset, layout)` is
-//! [`make_composed_layout`](crate::layout_composed::make_composed_layout);
+//! [`make_composed_layout`];
 //! `make_layout(sw)` is [`make_swizzle_layout`].
 
 use crate::int_tuple::IntLeaf;
