@@ -5,7 +5,10 @@
 //! and costs nothing at run time; dynamic integers (`i32`, `i64`) go through the same
 //! functions and are computed at run time. Modules mirror CuTe's headers.
 #![no_std]
-#![cfg_attr(target_arch = "nvptx64", feature(asm_experimental_arch))]
+#![cfg_attr(
+    target_arch = "nvptx64",
+    feature(asm_experimental_arch, core_float_math)
+)]
 #![warn(missing_docs)]
 // Type-level algebra spells its results as nested associated types; aliases name the public
 // ones, and the lint would demand an alias for every intermediate.

@@ -13,26 +13,26 @@
 //!
 //! The MMA-atom forms (`gemm(mma, A, B, C)` with tensor-core atoms) are in `atom/`.
 
-use core::ops::{Add, Mul};
-
 use crate::int_tuple::IntTuple;
 use crate::numeric::integral_constant::Integral;
 use crate::tensor::{ReadAt, TensorShape, WriteAt};
 use crate::util::print::display;
 
-/// `d = a * b + c`, the universal FMA (C++'s `UniversalFMA::fma`).
+/// `d = a * b + c`, the universal FMA (C++'s `UniversalFMA::fma`), through the element
+/// types' [`arch::mma::Fma`](crate::arch::mma::Fma): on the device, `f32` and `f64` use one
+/// fused `fma.rn` instruction (what nvcc emits for C++'s `a * b + c`; Rust's `a * b + c`
+/// would be a rounded `mul` and a rounded `add`); on the host, a product and a sum.
 pub trait Fma<B, C> {
     /// `self * b + c`.
     fn fma(self, b: B, c: C) -> C;
 }
 impl<A, B, C> Fma<B, C> for A
 where
-    A: Mul<B>,
-    A::Output: Add<C, Output = C>,
+    C: crate::arch::mma::Fma<A, B, C>,
 {
     #[inline(always)]
     fn fma(self, b: B, c: C) -> C {
-        self * b + c
+        C::fma(self, b, c)
     }
 }
 

@@ -39,22 +39,16 @@ pub trait Fma<A, B, C>: Sized {
 }
 
 macro_rules! fma_float {
-    ($($t:ty, $reg:ident, $ptx:literal;)*) => {$(
+    ($($t:ident;)*) => {$(
         impl Fma<$t, $t, $t> for $t {
             #[inline(always)]
             fn fma(a: $t, b: $t, c: $t) -> $t {
+                // `llvm.fma`, which the NVPTX backend emits as `fma.rn`. Not `asm!`: LLVM
+                // cannot see into an `asm!` block and then no longer unrolls the gemm loops,
+                // which leaves the accumulators in local memory.
                 #[cfg(target_arch = "nvptx64")]
                 {
-                    let d: $t;
-                    // SAFETY: arithmetic on registers only.
-                    unsafe {
-                        core::arch::asm!(
-                            $ptx,
-                            out($reg) d, in($reg) a, in($reg) b, in($reg) c,
-                            options(pure, nomem, nostack)
-                        )
-                    };
-                    d
+                    core::$t::math::mul_add(a, b, c)
                 }
                 #[cfg(not(target_arch = "nvptx64"))]
                 {
@@ -65,8 +59,8 @@ macro_rules! fma_float {
     )*};
 }
 fma_float! {
-    f32, reg32, "fma.rn.f32 {0}, {1}, {2}, {3};";
-    f64, reg64, "fma.rn.f64 {0}, {1}, {2}, {3};";
+    f32;
+    f64;
 }
 
 macro_rules! fma_int {
