@@ -40,8 +40,9 @@ pub use crate::layout::inverse::{
     RightInverse, RightInverseOf,
 };
 pub use crate::layout::product::{
-    blocked_product, flat_product, logical_product, raked_product, tiled_product, zipped_product,
-    BlockedProductOf, FlatProductOf, LogicalProductOf, RakedProductOf, TiledProductOf,
+    blocked_product, flat_product, logical_product, raked_product, tile_to_shape,
+    tile_to_shape_ordered, tiled_product, zipped_product, BlockedProductOf, FlatProductOf,
+    LogicalProductOf, ModeOrder, RakedProductOf, TileToShape, TileToShapeOf, TiledProductOf,
     ZippedProductOf,
 };
 pub use crate::layout::recast::{

@@ -388,6 +388,13 @@ fn call(name: &str, targs: &[i64], args: Vec<Value>) -> R<Value> {
                 dy::raked_product(&a, &b)
             })
         }
+        "tile_to_shape" => {
+            arity(op, &args, 2, 2)?;
+            lay(dy::tile_to_shape(
+                &l0(&args)?,
+                &t(&args, 1, "target shape")?,
+            ))
+        }
         "complement" => {
             arity(op, &args, 1, 2)?;
             let l = l0(&args)?;

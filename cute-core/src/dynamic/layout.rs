@@ -13,7 +13,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use super::error::{Error, Result};
-use super::int_tuple::{congruent, Int, IntTuple};
+use super::int_tuple::{ceil_div, congruent, Int, IntTuple};
 use super::stride::crd2idx_in;
 use super::underscore::Coord;
 
@@ -1174,6 +1174,58 @@ pub fn blocked_product(a: &Layout, b: &Layout) -> Result<Layout> {
     zip_product(a, b, "blocked_product", false)
 }
 
+/// CuTe's `tile_to_shape(block, target)` (CUTLASS 4.2, copies in column-major order): the
+/// block padded to `rank(target)` with `_1:_0` modes, then `blocked_product` by the compact
+/// layout of `ceil_div(product_each(target), product_each(shape(block)))`.
+///
+/// # Errors
+/// The block has more modes than the target, or its shape does not evenly divide the target
+/// shape mode by mode.
+///
+/// # Example
+/// ```
+/// use cute_core::dynamic::{tile_to_shape, IntTuple, Layout};
+/// let atom: Layout = "(_8,_8):(_8,_1)".parse().unwrap();
+/// let target: IntTuple = "(_128,_32)".parse().unwrap();
+/// let s = tile_to_shape(&atom, &target).unwrap();
+/// assert_eq!(s.to_string(), "((_8,_16),(_8,_4)):((_8,_64),(_1,_1024))");
+/// ```
+pub fn tile_to_shape(block: &Layout, target: &IntTuple) -> Result<Layout> {
+    const OP: &str = "tile_to_shape";
+    let targets = if target.is_tuple() {
+        target.modes()
+    } else {
+        vec![target.clone()]
+    };
+    if block.rank() > targets.len() {
+        return Err(Error::new(
+            OP,
+            format!("the layout {block} has more modes than the target shape {target}"),
+        ));
+    }
+    let padded = append_to_rank(block, targets.len(), true);
+    let each = |t: &[IntTuple]| -> Result<Vec<IntTuple>> {
+        t.iter().map(|m| Ok(IntTuple::from(m.product()?))).collect()
+    };
+    let block_sizes = IntTuple::Tuple(each(&padded.shape().modes())?);
+    let target_sizes = IntTuple::Tuple(each(&targets)?);
+    let divides = block_sizes
+        .leaves()
+        .iter()
+        .zip(target_sizes.leaves())
+        .all(|(b, t)| b.value != 0 && t.value % b.value == 0);
+    if !divides {
+        return Err(Error::new(
+            OP,
+            format!(
+                "the block's shape {block_sizes} does not divide the target shape {target_sizes}"
+            ),
+        ));
+    }
+    let copies = ceil_div(&target_sizes, &block_sizes)?;
+    blocked_product(&padded, &Layout::compact(&copies)?).map_err(|e| e.within(OP))
+}
+
 /// CuTe's `raked_product(a, b)` (CUTLASS 4.2, no coalesce): like [`blocked_product`] with
 /// each pair reversed, `((b_0,a_0),(b_1,a_1),...)`, so the blocks interleave.
 ///
@@ -1775,5 +1827,32 @@ mod tests {
         assert_eq!(downcast(&x, 2).unwrap().to_string(), "(_8,_8):(_1,_8)");
         assert!(downcast(&l("(4,8):(2,8)"), 2).is_err());
         assert!(upcast(&x, 0).is_err());
+    }
+
+    #[test]
+    fn tile_to_shape_values_and_errors() {
+        // expected: C++ CuTe 4.2 through cute-cpp (values; the dynamic algebra's staticness of
+        // a result leaf may differ from C++'s)
+        let t = |a: &str, b: &str| -> Result<Layout> {
+            tile_to_shape(&l(a), &b.parse::<IntTuple>().unwrap())
+        };
+        assert_eq!(
+            t("(_8,_8):(_8,_1)", "(_128,_32,_3)").unwrap().to_string(),
+            "((_8,_16),(_8,_4),(_1,_3)):((_8,_64),(_1,_1024),(_0,_4096))"
+        );
+        assert_eq!(
+            t("(_4,(_2,_4)):(_2,(_1,_8))", "(_16,(_8,_8))").unwrap().to_string(),
+            "((_4,_4),((_2,_4),_8)):((_2,_32),((_1,_8),_128))"
+        );
+        let r = t("(_2,_4):(_1,_2)", "(8,12)").unwrap();
+        let cpp = l("((_2,4),(_4,3)):((_1,_8),(_2,32))");
+        for i in 0..96 {
+            assert_eq!(r.eval(i).unwrap(), cpp.eval(i).unwrap());
+        }
+        assert_eq!(
+            t("(_2,_4):(_1,_2)", "(6,10)").unwrap_err().to_string(),
+            "tile_to_shape: the block's shape (_2,_4) does not divide the target shape (6,10)"
+        );
+        assert!(t("(_2,_4,_2):(_1,_2,_8)", "(6,10)").is_err());
     }
 }

@@ -60,8 +60,8 @@ pub use layout::{
     blocked_product, coalesce, coalesce_profile, complement, composition, cosize, depth, downcast,
     filter, filter_profile, flat_divide, flat_product, left_inverse, logical_divide,
     logical_product, make_layout, raked_product, rank, right_inverse, shape, size, slice,
-    slice_and_offset, stride, tiled_divide, tiled_product, upcast, zipped_divide, zipped_product,
-    AsTiler, Layout, Tiler, TilerRef,
+    slice_and_offset, stride, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
+    zipped_product, AsTiler, Layout, Tiler, TilerRef,
 };
 pub use print::{print_layout, MAX_PRINT_CELLS};
 pub use stride::{crd2idx, idx2crd};

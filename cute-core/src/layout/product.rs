@@ -6,17 +6,23 @@
 
 use crate::algorithm::tuple_algorithms::{Fun2, Transform2};
 use crate::int_tuple::IntTuple;
+use crate::int_tuple::{
+    CeilDiv, CeilDivOf, EvenlyDivides, IsEvenlyDivided, ProductEach, ProductEachOf, Truth,
+};
 use crate::layout::complement::Complement;
 use crate::layout::composition::{composition, Composition};
 use crate::layout::divide::{
     ByTiler, ByTilerOf, LayoutOp, LayoutParts, TileUnzipOf, Unpack2, Zip2By,
 };
 use crate::layout::{
-    append_to_rank, AppendToRankFn, Cosize, CosizeSum, Layout, Modes, StaticRank, ZipModes,
-    ZipModesOf,
+    append_to_rank, AppendToRankFn, Cosize, CosizeSum, Layout, LayoutLeft, LayoutRight, Modes,
+    StaticRank, StrideFor, ZipModes, ZipModesOf,
 };
+use crate::layout_composed::{make_composed_layout, ComposedLayout};
 use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{IntMax, IntMul, Maximum, Prod};
+use crate::stride::{CompactMajor, CompactOrder, CompactOrderOf};
+use crate::util::print::display;
 
 /// The product of a layout by a layout: `make_layout(A, composition(complement(A,
 /// size(A) * cosize(B)), B))`.
@@ -388,6 +394,185 @@ where
     zip(r, b)
 }
 
+/// `blocked_product(A, B)` as a trait, so that operations built on it can name it in one bound.
+#[doc(hidden)]
+pub trait BlockedProduct<B> {
+    type Output;
+    fn blocked_product(self, tiler: B) -> Self::Output;
+}
+impl<A, B> BlockedProduct<B> for A
+where
+    A: RankedProduct<B>,
+    A::BlockShape: Modes,
+    A::BlockStride: Modes,
+    A::RepShape: Modes,
+    A::RepStride: Modes,
+    <A::BlockShape as Modes>::Output: Transform2<PairFn, <A::RepShape as Modes>::Output>,
+    <A::BlockStride as Modes>::Output: Transform2<PairFn, <A::RepStride as Modes>::Output>,
+    <<A::BlockShape as Modes>::Output as Transform2<PairFn, <A::RepShape as Modes>::Output>>::Output:
+        IntTuple,
+    <<A::BlockStride as Modes>::Output as Transform2<PairFn, <A::RepStride as Modes>::Output>>::Output:
+        IntTuple,
+{
+    type Output = BlockedProductOf<A, B>;
+    #[inline(always)]
+    fn blocked_product(self, tiler: B) -> Self::Output {
+        blocked_product(self, tiler)
+    }
+}
+
+/// The order in which [`tile_to_shape`] lays out the copies of the block: [`LayoutLeft`]
+/// (the first mode fastest, C++'s default), [`LayoutRight`], or a tuple of ranks as in
+/// [`make_ordered_layout`](crate::layout::make_ordered_layout) (C++'s `Step<_2,_1,_3>`).
+pub trait ModeOrder<S>: Copy {
+    /// The compact stride of `S` in this order.
+    type Stride: IntTuple;
+    /// The compact stride of `shape` in this order.
+    fn ordered_stride(self, shape: S) -> Self::Stride;
+}
+impl<S: CompactMajor<LayoutLeft, _1>> ModeOrder<S> for LayoutLeft {
+    type Stride = S::Output;
+    #[inline(always)]
+    fn ordered_stride(self, shape: S) -> S::Output {
+        self.stride_for(shape)
+    }
+}
+impl<S: CompactMajor<LayoutRight, _1>> ModeOrder<S> for LayoutRight {
+    type Stride = S::Output;
+    #[inline(always)]
+    fn ordered_stride(self, shape: S) -> S::Output {
+        self.stride_for(shape)
+    }
+}
+impl<S: CompactOrder<O>, O: IntTuple> ModeOrder<S> for O {
+    type Stride = CompactOrderOf<S, O>;
+    #[inline(always)]
+    fn ordered_stride(self, shape: S) -> Self::Stride {
+        shape.compact_order(self)
+    }
+}
+
+/// The static rank of a target shape `T`.
+type TargetRank<T> = <<T as Modes>::Output as StaticRank>::Output;
+/// The block padded to the target's rank with `_1:_0` modes.
+type PaddedBlock<L, T> = PaddedOf<L, TargetRank<T>>;
+/// The shape of the padded block.
+type PaddedShape<L, T> = <L as ZipModes<AppendToRankFn<TargetRank<T>>, Layout<_1, _0>>>::Shape;
+/// `ceil_div(product_each(target), product_each(shape(padded block)))`: copies per mode.
+type Copies<L, T> = CeilDivOf<ProductEachOf<T>, ProductEachOf<PaddedShape<L, T>>>;
+
+/// `tile_to_shape(block, target, order)`: the layout type and its construction.
+pub trait TileToShape<T, O> {
+    /// The tiled layout.
+    type Output;
+    /// Tiles `self` over `target`.
+    fn tile_to_shape(self, target: T, order: O) -> Self::Output;
+}
+/// The layout type of `tile_to_shape(L, T, O)`.
+pub type TileToShapeOf<L, T, O = LayoutLeft> = <L as TileToShape<T, O>>::Output;
+
+impl<S, D, T, O> TileToShape<T, O> for Layout<S, D>
+where
+    S: IntTuple,
+    D: IntTuple,
+    T: IntTuple + Modes + ProductEach,
+    <T as Modes>::Output: StaticRank,
+    O: ModeOrder<Copies<Layout<S, D>, T>>,
+    Layout<S, D>: ZipModes<AppendToRankFn<TargetRank<T>>, Layout<_1, _0>>,
+    ProductEachOf<T>: CeilDiv<ProductEachOf<PaddedShape<Layout<S, D>, T>>>
+        + EvenlyDivides<ProductEachOf<PaddedShape<Layout<S, D>, T>>>,
+    PaddedShape<Layout<S, D>, T>: ProductEach,
+    PaddedBlock<Layout<S, D>, T>: BlockedProduct<
+        Layout<Copies<Layout<S, D>, T>, <O as ModeOrder<Copies<Layout<S, D>, T>>>::Stride>,
+    >,
+{
+    type Output = <PaddedBlock<Layout<S, D>, T> as BlockedProduct<
+        Layout<Copies<Layout<S, D>, T>, <O as ModeOrder<Copies<Layout<S, D>, T>>>::Stride>,
+    >>::Output;
+    #[inline(always)]
+    fn tile_to_shape(self, target: T, order: O) -> Self::Output {
+        type Divides<L, T> = IsEvenlyDivided<ProductEachOf<T>, ProductEachOf<PaddedShape<L, T>>>;
+        const {
+            assert!(
+                !matches!(<Divides<Layout<S, D>, T> as Truth>::STATIC, Some(false)),
+                "tile_to_shape: the block's shape does not divide the target shape"
+            )
+        };
+        let padded = append_to_rank::<TargetRank<T>, _, _>(self, Layout::new(_1, _0));
+        let target = target.product_each();
+        let block = padded.shape().product_each();
+        debug_assert!(
+            target.evenly_divides(block),
+            "tile_to_shape: the block's shape {} does not divide the target shape {}",
+            display(&block),
+            display(&target)
+        );
+        let copies = target.ceil_div(block);
+        padded.blocked_product(Layout::new(copies, order.ordered_stride(copies)))
+    }
+}
+
+impl<A: Copy, Off: Copy, B: Copy, T, O> TileToShape<T, O> for ComposedLayout<A, Off, B>
+where
+    B: TileToShape<T, O>,
+{
+    type Output = ComposedLayout<A, Off, B::Output>;
+    #[inline(always)]
+    fn tile_to_shape(self, target: T, order: O) -> Self::Output {
+        make_composed_layout(
+            self.layout_a(),
+            self.offset(),
+            self.layout_b().tile_to_shape(target, order),
+        )
+    }
+}
+
+/// `tile_to_shape(block, target)` (C++ `cute::tile_to_shape`): copies of `block` laid out
+/// over `target` in column-major order of the copies, as a
+/// [`blocked_product`]: the usual way to build a shared-memory layout from a (swizzled)
+/// layout atom. A block of lower rank is padded with `_1:_0` modes; a swizzled
+/// ([`ComposedLayout`]) block keeps its swizzle.
+///
+/// # Preconditions
+/// 1. `rank(block) <= rank(target)`.
+/// 2. `product_each(shape(block))` evenly divides `product_each(target)` (a compile error for
+///    static shapes, a debug assertion for dynamic ones).
+///
+/// # Example
+/// From CUTLASS's shared-memory layouts: an `8x8` row-major atom tiled over a `128x32` tile,
+/// and over three pipeline stages.
+/// ```
+/// use cute_core::prelude::*;
+/// let atom = make_layout((_8, _8), (_8, _1));
+/// let s = tile_to_shape(atom, (_128, _32));
+/// assert_eq!(s.to_string(), "((_8,_16),(_8,_4)):((_8,_64),(_1,_1024))");
+/// let s = tile_to_shape(atom, (_128, _32, _3));
+/// assert_eq!(s.to_string(), "((_8,_16),(_8,_4),(_1,_3)):((_8,_64),(_1,_1024),(_0,_4096))");
+/// ```
+#[inline(always)]
+pub fn tile_to_shape<L: TileToShape<T, LayoutLeft>, T>(block: L, target: T) -> L::Output {
+    block.tile_to_shape(target, LayoutLeft)
+}
+
+/// `tile_to_shape(block, target, order)`: [`tile_to_shape`] with the copies laid out in
+/// `order` ([`LayoutLeft`], [`LayoutRight`] or a tuple of ranks, C++'s `Step<...>`).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let atom = make_layout((_8, _8), (_8, _1));
+/// let s = tile_to_shape_ordered(atom, (_128, _32, _3), (_2, _1, _3));
+/// assert_eq!(s.to_string(), "((_8,_16),(_8,_4),(_1,_3)):((_8,_256),(_1,_64),(_0,_4096))");
+/// ```
+#[inline(always)]
+pub fn tile_to_shape_ordered<L: TileToShape<T, O>, T, O>(
+    block: L,
+    target: T,
+    order: O,
+) -> L::Output {
+    block.tile_to_shape(target, order)
+}
+
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
@@ -450,5 +635,61 @@ mod tests {
             flat_product(make_layout((_2, _2), (_4, _1)), (_2, _3)),
             "(2,2,2,3):(4,1,1,2)",
         );
+    }
+
+    #[test]
+    fn tile_to_shape_matches_cpp() {
+        use alloc::string::ToString;
+        // expected strings: C++ CuTe 4.2 (`print(tile_to_shape(...))` through cute-cpp)
+        let atom = make_layout((_8, _8), (_8, _1));
+        let r: Layout<((_8, _16), (_8, _4)), ((_8, _64), (_1, _1024))> =
+            tile_to_shape(atom, (_128, _32));
+        assert_eq!(r.to_string(), "((_8,_16),(_8,_4)):((_8,_64),(_1,_1024))");
+        assert_eq!(core::mem::size_of_val(&r), 0);
+        assert_eq!(
+            tile_to_shape(atom, (_128, _32, _3)).to_string(),
+            "((_8,_16),(_8,_4),(_1,_3)):((_8,_64),(_1,_1024),(_0,_4096))"
+        );
+        assert_eq!(
+            tile_to_shape_ordered(atom, (_128, _32, _3), (_2, _1, _3)).to_string(),
+            "((_8,_16),(_8,_4),(_1,_3)):((_8,_256),(_1,_64),(_0,_4096))"
+        );
+        assert_eq!(
+            tile_to_shape_ordered(atom, (_64, _16), LayoutRight).to_string(),
+            "((_8,_8),(_8,_2)):((_8,_128),(_1,_64))"
+        );
+        let nested = make_layout((_4, (_2, _4)), (_2, (_1, _8)));
+        assert_eq!(
+            tile_to_shape(nested, (_16, (_8, _8))).to_string(),
+            "((_4,_4),((_2,_4),_8)):((_2,_32),((_1,_8),_128))"
+        );
+        assert_eq!(
+            tile_to_shape(make_layout((_4,), (_1,)), (_12, _3)).to_string(),
+            "((_4,_3),(_1,_3)):((_1,_4),(_0,_12))"
+        );
+        // dynamic target shapes
+        let r = tile_to_shape(make_layout((_2, _4), (_1, _2)), (8, 12));
+        assert_eq!(r.to_string(), "((_2,4),(_4,3)):((_1,_8),(_2,32))");
+        let r = tile_to_shape_ordered(make_layout((_2, _3), (_3, _1)), (4, 9), (_1, _0));
+        assert_eq!(r.to_string(), "((_2,2),(_3,3)):((_3,18),(_1,_6))");
+        // a swizzled atom keeps its swizzle
+        let sw = make_composed_layout(
+            crate::swizzle::Swizzle::<_3, _3, _3>::new(),
+            _0,
+            make_layout((_8, _64), (_64, _1)),
+        );
+        assert_eq!(
+            tile_to_shape(sw, (_128, _64, _3)).to_string(),
+            "Sw<3,3,3> o _0 o ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))"
+        );
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "tile_to_shape: the block's shape (_2,_4) does not divide the target shape (6,10)"
+    )]
+    #[cfg(debug_assertions)]
+    fn tile_to_shape_dynamic_precondition() {
+        let _ = tile_to_shape(make_layout((_2, _4), (_1, _2)), (6, 10));
     }
 }
