@@ -84,6 +84,11 @@ pub use crate::tensor::{
     make_tensor, make_tensor_from_ref, make_tensor_from_shape, make_tensor_from_slice, ArrayEngine,
     Engine, EngineMut, MutEngine, RefEngine, RmemTensor, Tensor, ViewEngine, ViewLike,
 };
+pub use crate::tensor::{
+    make_fragment_like, make_fragment_like_as, make_fragment_like_layout, make_layout_like,
+    make_tensor_like, make_tensor_like_as, MakeFragmentLike, MakeLayoutLike, RecastIter,
+    RecastLayout,
+};
 pub use crate::tensor_ssa::{
     full, full_like, load, store, BroadcastOf, BroadcastShape, BroadcastTo, FloorDiv, ReduceOf,
     ReduceProfile, Reducible, ReductionOp, SsaAbs, SsaElement, SsaFloat, SsaShape, SsaSlice,

@@ -15,8 +15,11 @@
 //! | `make_tensor(ptr, shape)`, `make_tensor(ptr, shape, stride)`, `make_tensor(ptr, shape, LayoutRight{})` | `unsafe` [`make_tensor_from_shape`]`(ptr, shape, LayoutLeft / stride / LayoutRight)` |
 //! | `make_tensor(std::vector)`-like, over host memory | [`make_tensor_from_slice`] (borrowing `&mut [T]`), [`make_tensor_from_ref`] (`&[T]`, read only) |
 //! | `make_tensor<T>(layout)`, `make_tensor<T>(shape[, stride])` | [`make_rmem_tensor`]`::<T, _, _>(layout)`, [`make_rmem_tensor_from_shape`] |
-//! | `make_tensor_like(t)`, `make_tensor_like<T>(layout)` | [`make_tensor_like`]`(&t)`, [`make_tensor_like_as`]`::<T, _>(t or layout)` |
-//! | `make_fragment_like(t)`, `make_fragment_like<T>(layout)` | [`make_fragment_like`]`(&t)`, [`make_fragment_like_as`]`::<T, _>(t or layout)` |
+//! | `make_tensor_like(t)`, `make_tensor_like<T>(layout or t)` | [`make_tensor_like`]`(&t)`, [`make_tensor_like_as`]`::<T, _>(layout or t.layout())` |
+//! | `make_fragment_like(t)`, `make_fragment_like<T>(layout or t)` | [`make_fragment_like`]`(&t)`, [`make_fragment_like_as`]`::<T, _>(layout or t.layout())` |
+//! | `make_layout_like(layout)`, `make_fragment_like(layout)` (`layout.hpp`) | [`make_layout_like`], [`make_fragment_like_layout`] |
+//! | `recast<T>(tensor)` | [`Tensor::recast`]`::<T>()` (a view; on an owning tensor, `t.view().recast::<T>()`) |
+//! | `tensor(c0, c1, ...)` | `tensor[(c0, c1, ...)]`, [`Tensor::get`]`((c0, c1, ...))` (Rust has no call operator to overload) |
 //! | `make_coord_tensor(layout)`, `make_identity_tensor(shape)` | [`make_coord_tensor`], [`make_identity_tensor`] |
 //!
 //! # Soundness
@@ -36,20 +39,30 @@ use generic_array::{ArrayLength, GenericArray};
 
 use crate::algorithm::tuple_algorithms::{Fun1, Transform};
 use crate::container::tuple::{Split, Tuple};
+use crate::int_tuple::TupleIsEmpty;
 use crate::int_tuple::{Crd2Arith, Crd2IdxOf, IntTuple};
+use crate::layout::coalesce::FilterZeros;
 use crate::layout::coalesce::{
     coalesce, coalesce_profile, ByProfile, ByProfileOf, Coalesce, CoalesceOf, CoalesceOp,
 };
+use crate::layout::complement::AllStatic;
 use crate::layout::composition::{composition, Composition, CompositionOf};
 use crate::layout::divide::{
     flat_divide, logical_divide, tiled_divide, zipped_divide, ByTiler, DivideOp, FlatDivideOf,
     LogicalDivideOf, TiledDivideOf, Unpack2, Zip2By, ZippedDivideOf,
 };
+use crate::layout::product::{
+    logical_product, tiled_product, LogicalProductOf, ProductOp, TiledProductOf,
+};
+use crate::layout::recast::{downcast, upcast, Downcast, DowncastOf, Upcast, UpcastOf};
+use crate::layout::LayoutLeft;
 use crate::layout::{
     flatten_layout, group, Cosize, CosizeSum, FlattenFn, GroupFn, Layout, MapModes, MapModesOf,
     RangeOk, StrideFor,
 };
 use crate::numeric::aliases::_0;
+use crate::numeric::aliases::_1;
+use crate::numeric::arithmetic::{GcdOf, IntDiv, IntGcd, Quot};
 use crate::numeric::arithmetic::{StaticLess, StaticLessImpl};
 use crate::numeric::arithmetic_tuple::{
     make_identity_layout, make_inttuple_iter, ArithAdd, ArithSum, ArithmeticTuple,
@@ -57,10 +70,15 @@ use crate::numeric::arithmetic_tuple::{
     ScaledBasis,
 };
 use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf, C};
+use crate::numeric::numeric_types::SizeofBits;
 use crate::numeric::Integer;
+use crate::numeric::{Bit, B0, B1};
+use crate::pointer::{GmemPtr, RmemPtr, SmemPtr};
 use crate::pointer::{IterAdd, IterAddOf, IterRead, IterValueOf, MemIter};
+use crate::stride::{CompactColMajorOf, CompactMajor, CompactOrder, CompactOrderOf};
 use crate::underscore::{SliceTuple, SliceTupleOf};
 use crate::util::print::CutePrint;
+use core::ops::{BitAnd, Not};
 
 // ---------------------------------------------------------------------------------------------
 // Engines
@@ -1092,6 +1110,452 @@ pub trait StaticLength: ToUnsigned {}
 impl<T: ToUnsigned> StaticLength for T {}
 
 // ---------------------------------------------------------------------------------------------
+// Tensors like others: make_layout_like, make_fragment_like, make_tensor_like; recast
+// ---------------------------------------------------------------------------------------------
+
+/// `make_layout_like(layout)` (C++'s `layout.hpp`): the compact layout of the same shape whose
+/// strides follow the order of `layout`'s strides; static-0 strides stay `_0`.
+///
+/// # Math
+/// `make_layout(shape, compact_order(filter_zeros(stride, shape), stride))`: the modes are
+/// laid out from the smallest stride to the largest, skipping the modes of stride `_0`.
+///
+/// # Preconditions
+/// The strides are static (their order is computed by the type checker).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let l = make_layout(((_2, _2), _4, _8), ((_512, _8), _32, _8192));
+/// assert_eq!(make_layout_like(l).to_string(), "((_2,_2),_4,_8):((_8,_1),_2,_16)");
+/// ```
+#[inline(always)]
+pub fn make_layout_like<L: MakeLayoutLike>(layout: L) -> L::Output {
+    layout.make_layout_like()
+}
+
+/// [`make_layout_like`] as a trait.
+pub trait MakeLayoutLike {
+    /// The compact layout.
+    type Output: Copy;
+    /// Computes it.
+    fn make_layout_like(self) -> Self::Output;
+}
+/// The layout type of `make_layout_like(L)`.
+pub type LayoutLikeOf<L> = <L as MakeLayoutLike>::Output;
+impl<S, D> MakeLayoutLike for Layout<S, D>
+where
+    S: IntTuple,
+    D: IntTuple + FilterZeros<S>,
+    FilterZerosTupleOf<D, S>: CompactOrder<D>,
+    CompactOrderOf<FilterZerosTupleOf<D, S>, D>: Copy,
+{
+    type Output = Layout<S, CompactOrderOf<FilterZerosTupleOf<D, S>, D>>;
+    #[inline(always)]
+    fn make_layout_like(self) -> Self::Output {
+        let (s, d) = (self.shape(), self.stride());
+        Layout::new(s, d.filter_zeros(s).compact_order(d))
+    }
+}
+/// `filter_zeros(stride, shape)` of IntTuples: the shape with `_1` where the stride is `_0`.
+type FilterZerosTupleOf<D, S> = <D as FilterZeros<S>>::Output;
+
+/// `make_fragment_like(layout)` (C++'s `layout.hpp`): the compact layout of a register fragment
+/// for values laid out as `layout`: mode 0 column-major (C++ keeps it so for the MMA and copy
+/// atoms), the other modes in the order of their strides; a static-0 stride of mode 0 stays.
+///
+/// # Math
+/// For a static shape of rank above 1: `tiled_product(make_layout(shape<0>,
+/// compact_col_major(filter_zeros(stride<0>, shape<0>))), make_ordered_layout(shape<1..>,
+/// stride<1..>))`. Otherwise the column-major layout `make_layout(shape)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let l = make_layout(((_2, _2), _4, _8), ((_512, _8), _32, _8192));
+/// assert_eq!(make_fragment_like_layout(l).to_string(), "((_2,_2),_4,_8):((_1,_2),_4,_16)");
+/// let l = make_layout((_4, _8), (_8, _1));
+/// assert_eq!(make_fragment_like_layout(l).to_string(), "(_4,(_8)):(_1,(_4))");
+/// ```
+#[inline(always)]
+pub fn make_fragment_like_layout<L: MakeFragmentLike>(layout: L) -> L::Output {
+    layout.make_fragment_like()
+}
+
+/// [`make_fragment_like_layout`] as a trait.
+pub trait MakeFragmentLike {
+    /// The fragment's layout.
+    type Output: Copy;
+    /// Computes it.
+    fn make_fragment_like(self) -> Self::Output;
+}
+/// The layout type of `make_fragment_like(L)`.
+pub type FragmentLikeOf<L> = <L as MakeFragmentLike>::Output;
+impl<S, D> MakeFragmentLike for Layout<S, D>
+where
+    S: IntTuple + AllStatic + SeveralModes,
+    <S as AllStatic>::Output: BitAnd<<S as SeveralModes>::Output>,
+    Layout<S, D>: FragmentLikeBy<And<<S as AllStatic>::Output, <S as SeveralModes>::Output>>,
+{
+    type Output = <Layout<S, D> as FragmentLikeBy<
+        And<<S as AllStatic>::Output, <S as SeveralModes>::Output>,
+    >>::Output;
+    #[inline(always)]
+    fn make_fragment_like(self) -> Self::Output {
+        FragmentLikeBy::<_>::fragment_like_by(self)
+    }
+}
+type And<A, B> = <A as BitAnd<B>>::Output;
+
+/// `B1` for a tuple of at least two modes.
+#[doc(hidden)]
+pub trait SeveralModes {
+    type Output: Bit;
+}
+impl SeveralModes for () {
+    type Output = B0;
+}
+impl<T: Split> SeveralModes for T
+where
+    T::Tail: TupleIsEmpty,
+    <T::Tail as TupleIsEmpty>::Output: Not,
+    <<T::Tail as TupleIsEmpty>::Output as Not>::Output: Bit,
+{
+    type Output = <<T::Tail as TupleIsEmpty>::Output as Not>::Output;
+}
+macro_rules! leaf_several_modes {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)*> SeveralModes for $t {
+            type Output = B0;
+        }
+    )*};
+}
+leaf_several_modes!([N: Integer] C<N>, [] i32, [] i64);
+
+/// [`MakeFragmentLike`] by the bit "static shape of rank above 1".
+#[doc(hidden)]
+pub trait FragmentLikeBy<Tiled> {
+    type Output: Copy;
+    fn fragment_like_by(self) -> Self::Output;
+}
+impl<S, D> FragmentLikeBy<B0> for Layout<S, D>
+where
+    S: IntTuple + CompactMajor<LayoutLeft, _1>,
+    D: Copy,
+    CompactColMajorOf<S>: Copy,
+{
+    type Output = Layout<S, CompactColMajorOf<S>>;
+    #[inline(always)]
+    fn fragment_like_by(self) -> Self::Output {
+        let s = self.shape();
+        Layout::new(s, s.compact_major(C::new()))
+    }
+}
+/// Mode 0 of a fragment: `make_layout(s0, compact_col_major(filter_zeros(d0, s0)))`.
+type FragMode0<S, D> = Layout<
+    <S as Split>::Head,
+    CompactColMajorOf<FilterZerosTupleOf<<D as Split>::Head, <S as Split>::Head>>,
+>;
+/// The other modes of a fragment: `make_ordered_layout(s[1..], d[1..])`.
+type FragRest<S, D> =
+    Layout<<S as Split>::Tail, CompactOrderOf<<S as Split>::Tail, <D as Split>::Tail>>;
+impl<S, D> FragmentLikeBy<B1> for Layout<S, D>
+where
+    S: IntTuple + Split,
+    D: IntTuple + Split,
+    S::Head: IntTuple,
+    S::Tail: IntTuple + Split + CompactOrder<D::Tail>,
+    <S::Tail as Split>::Tail: TupleIsEmpty,
+    D::Head: FilterZeros<S::Head>,
+    FilterZerosTupleOf<D::Head, S::Head>: CompactMajor<LayoutLeft, _1>,
+    FragMode0<S, D>:
+        FragmentProduct<FragRest<S, D>, <<S::Tail as Split>::Tail as TupleIsEmpty>::Output>,
+{
+    type Output = <FragMode0<S, D> as FragmentProduct<
+        FragRest<S, D>,
+        <<S::Tail as Split>::Tail as TupleIsEmpty>::Output,
+    >>::Output;
+    #[inline(always)]
+    fn fragment_like_by(self) -> Self::Output {
+        let (s0, s) = self.shape().split();
+        let (d0, d) = self.stride().split();
+        let mode0 = Layout::new(s0, d0.filter_zeros(s0).compact_major(C::new()));
+        FragmentProduct::<_, _>::fragment_product(mode0, Layout::new(s, s.compact_order(d)))
+    }
+}
+
+/// C++'s `tiled_product(mode0, rest)` inside `make_fragment_like`: with a single other mode
+/// (`Single = B1`) C++ keeps it as a rank-1 tuple, `(_4,(_8))` (its `result(_, repeat<1>(_))`
+/// is `result(_, _)`); with more, the modes are unpacked, as [`tiled_product`] does.
+#[doc(hidden)]
+pub trait FragmentProduct<T, Single> {
+    type Output: Copy;
+    fn fragment_product(self, rest: T) -> Self::Output;
+}
+impl<L, T> FragmentProduct<T, B1> for L
+where
+    L: ByTiler<ProductOp, T>,
+    LogicalProductOf<L, T>: Copy,
+{
+    type Output = LogicalProductOf<L, T>;
+    #[inline(always)]
+    fn fragment_product(self, rest: T) -> Self::Output {
+        logical_product(self, rest)
+    }
+}
+impl<L, T: Copy, PS, PD> FragmentProduct<T, B0> for L
+where
+    L: ByTiler<ProductOp, T, Shape = PS, Stride = PD>,
+    PS: IntTuple + Zip2By<T>,
+    PD: IntTuple + Zip2By<T>,
+    <PS as Zip2By<T>>::Output: Unpack2,
+    <PD as Zip2By<T>>::Output: Unpack2,
+    TiledProductOf<L, T>: Copy,
+{
+    type Output = TiledProductOf<L, T>;
+    #[inline(always)]
+    fn fragment_product(self, rest: T) -> Self::Output {
+        tiled_product(self, rest)
+    }
+}
+
+/// The element type of a memory tensor.
+pub type ValueOf<E> = <<E as Engine>::Iter as MemIter>::Value;
+
+/// `make_tensor_like(tensor)`: an owning tensor (a register fragment) of the tensor's element
+/// type, of the same shape, its modes in the order of the tensor's strides
+/// ([`make_layout_like`]); the values are `T::default()`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let x = [0f32; 32];
+/// let t = make_tensor_from_ref(&x, make_layout((_4, _8), (_8, _1)));
+/// let f = make_tensor_like(&t);
+/// assert_eq!(f.layout().to_string(), "(_4,_8):(_8,_1)");
+/// assert_eq!(core::mem::size_of_val(&f), 32 * 4);
+/// ```
+#[inline(always)]
+pub fn make_tensor_like<E, L>(
+    tensor: &Tensor<E, L>,
+) -> Tensor<ArrayEngine<ValueOf<E>, UnsignedOf<LayoutCosizeOf<LayoutLikeOf<L>>>>, LayoutLikeOf<L>>
+where
+    E: Engine,
+    E::Iter: MemIter<Value: Default>,
+    L: Copy + MakeLayoutLike,
+    LayoutLikeOf<L>: OwningLayout,
+{
+    make_tensor_like_as::<ValueOf<E>, L>(tensor.layout())
+}
+
+/// `make_tensor_like<T>(layout)`: an owning tensor of `T` over [`make_layout_like`]`(layout)`
+/// (pass `tensor.layout()` for C++'s `make_tensor_like<T>(tensor)`).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let f = make_tensor_like_as::<i16, _>(make_layout((_2, _2, _2), (_0, _2, _1)));
+/// assert_eq!(f.layout().to_string(), "(_2,_2,_2):(_0,_2,_1)");
+/// assert_eq!(core::mem::size_of_val(&f), 4 * 2);
+/// ```
+#[inline(always)]
+pub fn make_tensor_like_as<T, L>(
+    layout: L,
+) -> Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<LayoutLikeOf<L>>>>, LayoutLikeOf<L>>
+where
+    T: Copy + Default,
+    L: MakeLayoutLike,
+    LayoutLikeOf<L>: OwningLayout,
+{
+    Tensor {
+        engine: ArrayEngine(GenericArray::default()),
+        layout: layout.make_layout_like(),
+    }
+}
+
+/// `make_fragment_like(tensor)`: an owning tensor (a register fragment) of the tensor's
+/// element type over [`make_fragment_like_layout`]`(tensor.layout())`: mode 0 column-major,
+/// the other modes in the order of the tensor's strides.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let x = vec![0u16; 512 * 128];
+/// let t = make_tensor_from_ref(&x, make_layout(((_2, _2), _4, _8), ((_512, _8), _32, _8192)));
+/// let f = make_fragment_like(&t);
+/// assert_eq!(f.layout().to_string(), "((_2,_2),_4,_8):((_1,_2),_4,_16)");
+/// assert_eq!(core::mem::size_of_val(&f), 128 * 2);
+/// ```
+#[inline(always)]
+pub fn make_fragment_like<E, L>(
+    tensor: &Tensor<E, L>,
+) -> Tensor<ArrayEngine<ValueOf<E>, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>
+where
+    E: Engine,
+    E::Iter: MemIter<Value: Default>,
+    L: Copy + MakeFragmentLike,
+    FragmentLikeOf<L>: OwningLayout,
+{
+    make_fragment_like_as::<ValueOf<E>, L>(tensor.layout())
+}
+
+/// `make_fragment_like<T>(layout)`: an owning tensor of `T` over
+/// [`make_fragment_like_layout`]`(layout)` (pass `tensor.layout()` for C++'s
+/// `make_fragment_like<T>(tensor)`).
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let f = make_fragment_like_as::<f32, _>(make_layout(((_2, _4), _3, _2), ((_0, _3), _1, _24)));
+/// assert_eq!(f.layout().to_string(), "((_2,_4),_3,_2):((_0,_1),_4,_12)");
+/// ```
+#[inline(always)]
+pub fn make_fragment_like_as<T, L>(
+    layout: L,
+) -> Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>
+where
+    T: Copy + Default,
+    L: MakeFragmentLike,
+    FragmentLikeOf<L>: OwningLayout,
+{
+    Tensor {
+        engine: ArrayEngine(GenericArray::default()),
+        layout: layout.make_fragment_like(),
+    }
+}
+
+/// A layout an owning tensor can have: static, so that its `cosize` is an array length.
+#[diagnostic::on_unimplemented(
+    message = "make_rmem_tensor: an owning tensor needs a static layout (its cosize is the array length)",
+    note = "use a layout whose every shape and stride is static (`_4`, not `4`)"
+)]
+pub trait OwningLayout: Copy {
+    /// `cosize(layout)`, a static integer.
+    type Cosize: StaticLength;
+}
+/// The static cosize of an [`OwningLayout`].
+pub type LayoutCosizeOf<L> = <L as OwningLayout>::Cosize;
+impl<S: IntTuple + CosizeSum<D>, D: IntTuple> OwningLayout for Layout<S, D>
+where
+    Cosize<S, D>: StaticLength,
+{
+    type Cosize = Cosize<S, D>;
+}
+
+/// An iterator over elements of one type seen as an iterator over elements of type `U`
+/// (C++'s `recast_ptr<U>`): the same address, the same memory space.
+pub trait RecastIter<U>: MemIter {
+    /// The iterator over `U`.
+    type Output: MemIter<Value = U>;
+    /// The same address as an iterator over `U`.
+    fn recast_iter(self) -> Self::Output;
+}
+impl<T: Copy, U: Copy> RecastIter<U> for *mut T {
+    type Output = *mut U;
+    #[inline(always)]
+    fn recast_iter(self) -> *mut U {
+        self as *mut U
+    }
+}
+impl<T: Copy, U: Copy> RecastIter<U> for *const T {
+    type Output = *const U;
+    #[inline(always)]
+    fn recast_iter(self) -> *const U {
+        self as *const U
+    }
+}
+macro_rules! recast_tagged {
+    ($($Name:ident),*) => {$(
+        impl<T: Copy, U: Copy> RecastIter<U> for $Name<T> {
+            type Output = $Name<U>;
+            #[inline(always)]
+            fn recast_iter(self) -> $Name<U> {
+                $Name::new(self.get() as *mut U)
+            }
+        }
+    )*};
+}
+recast_tagged!(GmemPtr, SmemPtr, RmemPtr);
+
+/// `recast_layout<Old, New>(layout)` (C++'s `layout.hpp`): the layout of the same bytes seen
+/// as elements of `New` instead of `Old`: `downcast<den>(upcast<num>(layout))` where
+/// `num / den` is `sizeof_bits<New> / sizeof_bits<Old>` in lowest terms.
+pub trait RecastLayout<Old, New> {
+    /// The recast layout.
+    type Output: Copy;
+    /// Recasts.
+    fn recast_layout(self) -> Self::Output;
+}
+/// `sizeof_bits<New> / gcd` and `sizeof_bits<Old> / gcd`.
+type RecastNum<Old, New> = Quot<BitsOf<New>, GcdOf<BitsOf<New>, BitsOf<Old>>>;
+type RecastDen<Old, New> = Quot<BitsOf<Old>, GcdOf<BitsOf<New>, BitsOf<Old>>>;
+type BitsOf<T> = <T as SizeofBits>::Bits;
+/// The layout type of `recast_layout<Old, New>(L)`.
+pub type RecastLayoutOf<L, Old, New> = <L as RecastLayout<Old, New>>::Output;
+impl<L, Old, New> RecastLayout<Old, New> for L
+where
+    Old: SizeofBits,
+    New: SizeofBits,
+    BitsOf<New>: IntGcd<BitsOf<Old>>,
+    BitsOf<New>: IntDiv<GcdOf<BitsOf<New>, BitsOf<Old>>>,
+    BitsOf<Old>: IntDiv<GcdOf<BitsOf<New>, BitsOf<Old>>>,
+    L: Upcast<RecastNum<Old, New>>,
+    UpcastOf<L, RecastNum<Old, New>>: Downcast<RecastDen<Old, New>>,
+{
+    type Output = DowncastOf<UpcastOf<L, RecastNum<Old, New>>, RecastDen<Old, New>>;
+    #[inline(always)]
+    fn recast_layout(self) -> Self::Output {
+        downcast::<RecastDen<Old, New>, _>(upcast::<RecastNum<Old, New>, _>(self))
+    }
+}
+
+/// The type of `recast<U>(tensor)`.
+pub type RecastOf<E, L, U> = Tensor<
+    <E as ViewLike>::Rebind<<<E as Engine>::Iter as RecastIter<U>>::Output>,
+    RecastLayoutOf<L, ValueOf<E>, U>,
+>;
+
+impl<E: ViewLike, L: Copy> Tensor<E, L>
+where
+    E::Iter: MemIter,
+{
+    /// `recast<U>(tensor)`: the same memory seen as elements of `U`: the iterator recast to
+    /// `U`, the layout [`RecastLayout`]ed (an upcast when `U` is wider, a downcast when it is
+    /// narrower). On an owning tensor, call [`view`](Tensor::view) or
+    /// [`view_mut`](Tensor::view_mut) first (C++'s `recast` of an owning tensor is a view too).
+    ///
+    /// # Preconditions
+    /// Those of [`upcast`] and [`downcast`]: a static stride and the ratio of the widths divide
+    /// one another (`upcast: a static stride and N do not divide one another`), and a
+    /// downcast has a unit stride to widen. A static negative stride is not offset as C++
+    /// does for an upcast (this port leaves the iterator where it is).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::prelude::*;
+    /// let mut x = [0f32; 32];
+    /// // SAFETY: (_4,_8):(_1,_4) reaches offsets 0..=31.
+    /// let t = unsafe { make_tensor(make_gmem_ptr(x.as_mut_ptr()), make_layout((_4, _8), (_1, _4))) };
+    /// let b = t.recast::<u8>();
+    /// assert_eq!(b.layout().to_string(), "(_16,_8):(_1,_16)");
+    /// assert!(b.to_string().starts_with("gmem_ptr[8b]("));
+    /// ```
+    #[inline(always)]
+    pub fn recast<U>(self) -> RecastOf<E, L, U>
+    where
+        E::Iter: RecastIter<U>,
+        ValueOf<E>: SizeofBits,
+        L: RecastLayout<ValueOf<E>, U>,
+    {
+        let iter = self.engine.begin().recast_iter();
+        Tensor {
+            engine: self.engine.rebind(iter),
+            layout: self.layout.recast_layout(),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Coordinate tensors
 // ---------------------------------------------------------------------------------------------
 
@@ -1520,5 +1984,102 @@ mod tests {
             f.to_string(),
             format!("ptr[32b]({:p}) o (_2,_4):(_1,_2)", f.data())
         );
+    }
+    // Expected values: C++ CuTe 4.2 (`cute-cpp`): make_layout_like, make_fragment_like and
+    // the layouts of recast<T>.
+    #[test]
+    fn layouts_like_others_match_cpp() {
+        let l = make_layout((_2, _2, _2, _2), (_0, _2, _4, _1));
+        let _: &Layout<(_2, _2, _2, _2), (_0, _2, _4, _1)> = &make_layout_like(l);
+        let l = make_layout((_4, _8), (_8, _1));
+        assert_eq!(make_layout_like(l).to_string(), "(_4,_8):(_8,_1)");
+        assert_eq!(
+            make_fragment_like_layout(l).to_string(),
+            "(_4,(_8)):(_1,(_4))"
+        );
+        let l = make_layout(((_2, _2), _4, _8), ((_512, _8), _32, _8192));
+        let _: &Layout<((_2, _2), _4, _8), ((_8, _1), _2, _16)> = &make_layout_like(l);
+        let _: &Layout<((_2, _2), _4, _8), ((_1, _2), _4, _16)> = &make_fragment_like_layout(l);
+        let l = make_layout(((_2, _4), _3, _2), ((_0, _3), _1, _24));
+        assert_eq!(
+            make_fragment_like_layout(l).to_string(),
+            "((_2,_4),_3,_2):((_0,_1),_4,_12)"
+        );
+        let l = make_layout((_8,), (_4,));
+        assert_eq!(make_fragment_like_layout(l).to_string(), "(_8):(_1)");
+        let l = make_layout(((_2, _2), _4, _2), ((_1, _0), _0, _8));
+        assert_eq!(
+            make_fragment_like_layout(l).to_string(),
+            "((_2,_2),_4,_2):((_1,_0),_2,_8)"
+        );
+        // dynamic shapes: the column-major layout of the shape
+        let l = make_layout((4, 8), (8, 1));
+        let r: Layout<(i32, i32), (_1, i32)> = make_fragment_like_layout(l);
+        assert_eq!(r.to_string(), "(4,8):(_1,4)");
+    }
+
+    #[test]
+    fn tensors_like_others_own_their_values() {
+        let x: [f32; 512 * 16] = core::array::from_fn(|i| i as f32);
+        let t = make_tensor_from_ref(
+            &x,
+            make_layout(((_2, _2), _4, _8), ((_512, _8), _32, _1024)),
+        );
+        let mut f = make_fragment_like(&t);
+        let _: &Layout<((_2, _2), _4, _8), ((_1, _2), _4, _16)> = &f.layout();
+        assert_eq!(core::mem::size_of_val(&f), 128 * 4);
+        for i in 0..128 {
+            f.set(i, t.get(i));
+        }
+        for i in 0..128 {
+            assert_eq!(f.get(i), t.get(i));
+        }
+        let g = make_tensor_like(&t);
+        let _: &Layout<((_2, _2), _4, _8), ((_8, _1), _2, _16)> = &g.layout();
+        assert_eq!(g.get(5), 0.0);
+        let h = make_fragment_like_as::<u8, _>(t.layout());
+        assert_eq!(core::mem::size_of_val(&h), 128);
+        let k = make_tensor_like_as::<i64, _>(make_layout((_3, _5), (_5, _1)));
+        assert_eq!(k.layout().to_string(), "(_3,_5):(_5,_1)");
+    }
+
+    #[test]
+    fn recast_tensors_match_cpp() {
+        let mut x = [0f32; 64];
+        let p = x.as_mut_ptr();
+        let t = unsafe { make_tensor(p, make_layout((_4, _8), (_8, _1))) };
+        let d = t.recast::<f64>();
+        let _: &Layout<(_4, _4), (_4, _1)> = &d.layout();
+        assert_eq!(d.data() as usize, p as usize);
+        let h = t.recast::<u16>();
+        let _: &Layout<(_4, _16), (_16, _1)> = &h.layout();
+        let t2 = unsafe {
+            make_tensor(
+                crate::pointer::make_gmem_ptr(p),
+                make_layout((_4, _8), (_1, _4)),
+            )
+        };
+        let b = t2.recast::<u8>();
+        let _: &Layout<(_16, _8), (_1, _16)> = &b.layout();
+        assert_eq!(
+            b.to_string(),
+            format!("gmem_ptr[8b]({p:p}) o (_16,_8):(_1,_16)")
+        );
+        let q = t2.recast::<crate::numeric::numeric_types::Uint128>();
+        assert_eq!(q.layout().to_string(), "(_1,_8):(_1,_1)");
+        // the same bytes: element (1, 2) of the u64 view is x[12], x[13] (row 1 of 8, pair 2)
+        for (i, v) in x.iter_mut().enumerate() {
+            *v = i as f32;
+        }
+        let t = make_tensor_from_ref(&x, make_layout((_4, _8), (_8, _1)));
+        let d = t.recast::<u64>();
+        let want = ((13f32.to_bits() as u64) << 32) | 12f32.to_bits() as u64;
+        assert_eq!(d.get((1, 2)), want);
+        // an owning tensor recast through a view
+        let mut f = make_rmem_tensor::<u32, _, _>(make_layout((_4,), (_1,)));
+        f.set(1, 0x0403_0201);
+        let bytes = f.view().recast::<u8>();
+        assert_eq!(bytes.layout().to_string(), "(_16):(_1)");
+        assert_eq!(bytes.get(4), 1);
     }
 }
