@@ -29,6 +29,8 @@ pub enum Error {
         /// What it got.
         got: String,
     },
+    /// The benchmark could not run a part of itself (e.g. the C++ harness); the text says why.
+    Bench(String),
     /// A result differs from its reference.
     Mismatch {
         /// The largest absolute (or relative, where said) error seen.
@@ -53,6 +55,7 @@ impl fmt::Display for Error {
             Error::Shape { op, expected, got } => {
                 write!(f, "{op}: expected {expected}, got {got}")
             }
+            Error::Bench(why) => write!(f, "bench: {why}"),
             Error::Mismatch { max_abs_err, index } => write!(
                 f,
                 "result differs from the reference: error {max_abs_err:e} at index {index}"

@@ -5,6 +5,7 @@
 
 pub use cute_core;
 
+pub mod bench;
 pub mod cli;
 pub mod error;
 pub mod eval;

@@ -1,0 +1,473 @@
+//! `cute bench`: the GEMM benchmark table. Our kernels, the C++ CuTe tutorials (through the
+//! harness `benches/cpp/tutorial_bench.cu`, run as a child process) and cuBLAS SGEMM, on the
+//! same shapes in one run.
+//!
+//! Method (DESIGN.md, Benchmarks): fresh random inputs in [-1, 1] per shape; every kernel's
+//! output is poisoned with NaN, computed once and checked element by element against cuBLAS
+//! before it is timed: `|c - c_ref| <= 1e-5 * (|A||B|)_ij`, the bound computed by cuBLAS on the
+//! absolute values. Timing: CUDA events around each launch, 3 warm-up launches, the median of
+//! `iters` (at least 20) timed launches. cuBLAS runs in `CUBLAS_PEDANTIC_MATH` mode: FP32
+//! arithmetic, no TF32.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::process::Command;
+
+use cudarc::cublas::sys::{cublasMath_t, cublasOperation_t};
+use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
+use cudarc::driver::CudaSlice;
+
+use crate::error::Error;
+use crate::gpu::{median, Gpu};
+
+/// The fewest timed launches the benchmark accepts.
+pub const MIN_ITERS: usize = 20;
+/// The bound on `|c - c_ref| / (|A||B|)_ij` a checked result must meet.
+pub const TOLERANCE: f64 = 1e-5;
+
+/// Operand layouts, in the tutorials' convention: `nt` has A `(M,K)` m-major and B `(N,K)`
+/// n-major; `tn` has both k-major. C is `(M,N)` m-major.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// A m-major (`ldA = M`), B n-major (`ldB = N`).
+    Nt,
+    /// A and B k-major (`ldA = ldB = K`).
+    Tn,
+}
+
+impl Layout {
+    /// Both layouts, in table order.
+    pub const ALL: [Layout; 2] = [Layout::Nt, Layout::Tn];
+    /// `nt` or `tn`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Nt => "nt",
+            Layout::Tn => "tn",
+        }
+    }
+    /// The leading dimensions `(ldA, ldB)` for an `m x n x k` problem.
+    pub fn leading_dims(self, m: usize, n: usize, k: usize) -> (usize, usize) {
+        match self {
+            Layout::Nt => (m, n),
+            Layout::Tn => (k, k),
+        }
+    }
+}
+
+/// A GEMM problem size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Rows of A and C.
+    pub m: usize,
+    /// Columns of C (rows of the `(N,K)` B).
+    pub n: usize,
+    /// The reduction extent.
+    pub k: usize,
+}
+
+impl Shape {
+    /// Parses `M,N,K` (or a single `N` for a cube).
+    pub fn parse(s: &str) -> Option<Shape> {
+        let v: Vec<usize> = s
+            .split(',')
+            .map(|x| x.trim().parse().ok().filter(|&n| n > 0))
+            .collect::<Option<_>>()?;
+        match v[..] {
+            [n] => Some(Shape { m: n, n, k: n }),
+            [m, n, k] => Some(Shape { m, n, k }),
+            _ => None,
+        }
+    }
+    /// Floating-point operations of one GEMM: `2 M N K`.
+    pub fn flops(self) -> f64 {
+        2.0 * self.m as f64 * self.n as f64 * self.k as f64
+    }
+}
+
+/// One measured line of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// `ours`, `cpp` (the C++ CuTe tutorial) or `cublas`.
+    pub implementation: String,
+    /// `sgemm_1`, `sgemm_2` or `sgemm` (cuBLAS).
+    pub kernel: String,
+    /// `nt` or `tn`.
+    pub layout: String,
+    /// The problem.
+    pub shape: Shape,
+    /// Median milliseconds of one launch.
+    pub median_ms: f64,
+    /// The largest `|c - c_ref| / (|A||B|)_ij` seen (0 for the reference itself).
+    pub max_rel_err: f64,
+    /// Whether the result met [`TOLERANCE`] at every element.
+    pub checked: bool,
+}
+
+impl Row {
+    /// TFLOP/s at the median time.
+    pub fn tflops(&self) -> f64 {
+        self.shape.flops() / (self.median_ms * 1e-3) * 1e-12
+    }
+    /// The raw CSV line (`impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked`).
+    pub fn csv(&self) -> String {
+        format!(
+            "{},{},{},{},{},{},{:.4},{:.3},{:.3e},{}",
+            self.implementation,
+            self.kernel,
+            self.layout,
+            self.shape.m,
+            self.shape.n,
+            self.shape.k,
+            self.median_ms,
+            self.tflops(),
+            self.max_rel_err,
+            if self.checked { "ok" } else { "FAILED" }
+        )
+    }
+    /// Parses a line of the C++ harness's output (the same CSV form).
+    pub fn parse_csv(line: &str) -> Option<Row> {
+        let f: Vec<&str> = line.trim().split(',').collect();
+        if f.len() != 10 {
+            return None;
+        }
+        Some(Row {
+            implementation: f[0].to_string(),
+            kernel: f[1].to_string(),
+            layout: f[2].to_string(),
+            shape: Shape {
+                m: f[3].parse().ok()?,
+                n: f[4].parse().ok()?,
+                k: f[5].parse().ok()?,
+            },
+            median_ms: f[6].parse().ok()?,
+            max_rel_err: f[8].parse().ok()?,
+            checked: f[9] == "ok" || f[9] == "reference",
+        })
+    }
+}
+
+/// Launches one of our kernels: `C = A B^T`-style GEMM with alpha = 1, beta = 0 on the
+/// tutorial layouts. Given by the caller so that this module does not fix the kernel API.
+pub type LaunchOurs<'a> = dyn Fn(
+        &Gpu,
+        &str,
+        Layout,
+        Shape,
+        &CudaSlice<f32>,
+        &CudaSlice<f32>,
+        &mut CudaSlice<f32>,
+    ) -> Result<(), Error>
+    + 'a;
+
+/// A small, fast, seeded generator (xorshift64*) for the inputs: fresh per shape and run.
+struct Rng(u64);
+impl Rng {
+    fn uniform(&mut self) -> f32 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        let x = self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 40; // 24 random bits
+        (x as f32 / (1u64 << 23) as f32) - 1.0
+    }
+}
+
+/// What a benchmark run needs.
+pub struct Options<'a> {
+    /// Problem sizes.
+    pub shapes: Vec<Shape>,
+    /// Timed launches per measurement (at least [`MIN_ITERS`]).
+    pub iters: usize,
+    /// Our kernels to time, by name (`sgemm_1`, `sgemm_2`).
+    pub kernels: Vec<String>,
+    /// The C++ tutorial harness binary, if any.
+    pub cpp: Option<&'a Path>,
+    /// The seed of the inputs (printed with the table so a run can be repeated).
+    pub seed: u64,
+}
+
+/// Runs the benchmark: for each shape and layout, cuBLAS (the reference), then each of our
+/// kernels; then the C++ harness on the same shapes. Returns every row; a failed check is a
+/// row with `checked == false`, not an error.
+pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Error> {
+    let stream = gpu.stream();
+    let blas = CudaBlas::new(stream.clone())?;
+    // SAFETY: the handle is valid for the life of `blas`; pedantic math = FP32, no TF32.
+    unsafe {
+        cudarc::cublas::sys::cublasSetMathMode(*blas.handle(), cublasMath_t::CUBLAS_PEDANTIC_MATH)
+            .result()?;
+    }
+    let iters = opts.iters.max(MIN_ITERS);
+    let mut rows = Vec::new();
+    let mut rng = Rng(opts.seed | 1);
+    for &shape in &opts.shapes {
+        let Shape { m, n, k } = shape;
+        let ha: Vec<f32> = (0..m * k).map(|_| rng.uniform()).collect();
+        let hb: Vec<f32> = (0..n * k).map(|_| rng.uniform()).collect();
+        let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
+        let a = stream.clone_htod(&ha)?;
+        let b = stream.clone_htod(&hb)?;
+        let a_abs = stream.clone_htod(&abs(&ha))?;
+        let b_abs = stream.clone_htod(&abs(&hb))?;
+        let mut c = stream.alloc_zeros::<f32>(m * n)?;
+        let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
+        let mut bound = stream.alloc_zeros::<f32>(m * n)?;
+        let nan = vec![f32::NAN; m * n];
+        for layout in Layout::ALL {
+            let cfg = gemm_config(layout, shape);
+            // SAFETY: the buffers hold m*k, n*k and m*n floats, as cfg's leading dims say.
+            let cublas = |x: &CudaSlice<f32>, y: &CudaSlice<f32>, z: &mut CudaSlice<f32>| unsafe {
+                blas.gemm(cfg, x, y, z).map_err(Error::from)
+            };
+            cublas(&a, &b, &mut c_ref)?;
+            cublas(&a_abs, &b_abs, &mut bound)?;
+            let href = stream.clone_dtoh(&c_ref)?;
+            let hbound = stream.clone_dtoh(&bound)?;
+            let times = gpu.time_ms(3, iters, || cublas(&a, &b, &mut c))?;
+            rows.push(Row {
+                implementation: "cublas".into(),
+                kernel: "sgemm".into(),
+                layout: layout.name().into(),
+                shape,
+                median_ms: median(&times) as f64,
+                max_rel_err: 0.0,
+                checked: true,
+            });
+            for kernel in &opts.kernels {
+                stream.memcpy_htod(&nan, &mut c)?;
+                ours(gpu, kernel, layout, shape, &a, &b, &mut c)?;
+                let hc = stream.clone_dtoh(&c)?;
+                let (max_rel_err, checked) = compare(&hc, &href, &hbound);
+                let times = gpu.time_ms(3, iters, || {
+                    ours(gpu, kernel, layout, shape, &a, &b, &mut c)
+                })?;
+                rows.push(Row {
+                    implementation: "ours".into(),
+                    kernel: kernel.clone(),
+                    layout: layout.name().into(),
+                    shape,
+                    median_ms: median(&times) as f64,
+                    max_rel_err,
+                    checked,
+                });
+            }
+        }
+    }
+    if let Some(cpp) = opts.cpp {
+        rows.extend(run_cpp(cpp, iters, &opts.shapes)?);
+    }
+    Ok(rows)
+}
+
+/// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`.
+fn gemm_config(layout: Layout, s: Shape) -> GemmConfig<f32> {
+    let (lda, ldb) = layout.leading_dims(s.m, s.n, s.k);
+    let (transa, transb) = match layout {
+        Layout::Nt => (
+            cublasOperation_t::CUBLAS_OP_N,
+            cublasOperation_t::CUBLAS_OP_T,
+        ),
+        Layout::Tn => (
+            cublasOperation_t::CUBLAS_OP_T,
+            cublasOperation_t::CUBLAS_OP_N,
+        ),
+    };
+    GemmConfig {
+        transa,
+        transb,
+        m: s.m as i32,
+        n: s.n as i32,
+        k: s.k as i32,
+        alpha: 1.0,
+        lda: lda as i32,
+        ldb: ldb as i32,
+        beta: 0.0,
+        ldc: s.m as i32,
+    }
+}
+
+/// The largest `|c - r| / bound` and whether every element is within [`TOLERANCE`] (a NaN,
+/// e.g. an element never written, fails).
+pub fn compare(c: &[f32], reference: &[f32], bound: &[f32]) -> (f64, bool) {
+    let mut worst = 0.0f64;
+    let mut ok = c.len() == reference.len();
+    for ((&x, &r), &b) in c.iter().zip(reference).zip(bound) {
+        let err = (x as f64 - r as f64).abs() / (b as f64).max(1e-30);
+        if err.is_nan() || err > TOLERANCE {
+            ok = false;
+        }
+        if err.is_nan() {
+            worst = f64::INFINITY;
+        } else if err > worst {
+            worst = err;
+        }
+    }
+    (worst, ok)
+}
+
+/// Runs the C++ tutorial harness on the shapes and parses its rows.
+fn run_cpp(bin: &Path, iters: usize, shapes: &[Shape]) -> Result<Vec<Row>, Error> {
+    let mut cmd = Command::new(bin);
+    cmd.arg(iters.to_string());
+    for s in shapes {
+        cmd.arg(format!("{},{},{}", s.m, s.n, s.k));
+    }
+    let out = cmd
+        .output()
+        .map_err(|e| Error::Bench(format!("cannot run {}: {e}", bin.display())))?;
+    if !out.status.success() {
+        return Err(Error::Bench(format!(
+            "{} failed ({}): {}",
+            bin.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        )));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(Row::parse_csv)
+        .collect())
+}
+
+/// The table: per shape, layout and kernel, TFLOP/s of ours, the C++ tutorial and cuBLAS, and
+/// each as a fraction of cuBLAS. A row whose check failed shows `FAILED` instead of a figure.
+pub fn table(rows: &[Row], device: &str) -> String {
+    let mut t = String::new();
+    let _ = writeln!(
+        t,
+        "GEMM f32, {device}: TFLOP/s (fraction of cuBLAS), median of timed launches"
+    );
+    let _ = writeln!(t);
+    let _ = writeln!(
+        t,
+        "| M x N x K | layout | kernel | ours | C++ CuTe | cuBLAS |"
+    );
+    let _ = writeln!(t, "|---|---|---|---|---|---|");
+    let mut shapes: Vec<Shape> = Vec::new();
+    for r in rows {
+        if !shapes.contains(&r.shape) {
+            shapes.push(r.shape);
+        }
+    }
+    let find = |imp: &str, kernel: &str, layout: &str, s: Shape| {
+        rows.iter().find(|r| {
+            r.implementation == imp && r.kernel == kernel && r.layout == layout && r.shape == s
+        })
+    };
+    for s in shapes {
+        for layout in Layout::ALL {
+            let l = layout.name();
+            let Some(blas) = find("cublas", "sgemm", l, s) else {
+                continue;
+            };
+            let cell = |r: Option<&Row>| match r {
+                None => "-".to_string(),
+                Some(r) if !r.checked => "FAILED".to_string(),
+                Some(r) => format!(
+                    "{:.1} ({:.0}%)",
+                    r.tflops(),
+                    100.0 * r.tflops() / blas.tflops()
+                ),
+            };
+            for kernel in ["sgemm_1", "sgemm_2"] {
+                let _ = writeln!(
+                    t,
+                    "| {}x{}x{} | {l} | {kernel} | {} | {} | {:.1} |",
+                    s.m,
+                    s.n,
+                    s.k,
+                    cell(find("ours", kernel, l, s)),
+                    cell(find("cpp", kernel, l, s)),
+                    blas.tflops()
+                );
+            }
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_parse() {
+        assert_eq!(
+            Shape::parse("4096"),
+            Some(Shape {
+                m: 4096,
+                n: 4096,
+                k: 4096
+            })
+        );
+        assert_eq!(Shape::parse("1,7,129"), Some(Shape { m: 1, n: 7, k: 129 }));
+        for bad in ["", "1,2", "0,1,1", "a,b,c", "1,2,3,4", "-1"] {
+            assert_eq!(Shape::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn csv_round_trips_and_table_shows_fractions() {
+        let s = Shape {
+            m: 4096,
+            n: 4096,
+            k: 4096,
+        };
+        let row = |imp: &str, kernel: &str, ms: f64, checked| Row {
+            implementation: imp.into(),
+            kernel: kernel.into(),
+            layout: "nt".into(),
+            shape: s,
+            median_ms: ms,
+            max_rel_err: 3.3e-7,
+            checked,
+        };
+        let rows = vec![
+            row("cublas", "sgemm", 2.6699, true),
+            row("ours", "sgemm_2", 3.0416, true),
+            row("cpp", "sgemm_2", 3.0416, true),
+            row("ours", "sgemm_1", 1.0, false),
+        ];
+        for r in &rows {
+            let back = Row::parse_csv(&r.csv()).unwrap();
+            assert_eq!(back.kernel, r.kernel);
+            assert_eq!(back.checked, r.checked);
+            assert!((back.median_ms - r.median_ms).abs() < 1e-4);
+        }
+        // a line of the C++ harness (measured on an H100)
+        let cpp =
+            Row::parse_csv("cpp,sgemm_2,nt,4096,4096,4096,3.0416,45.187,3.308e-07,ok").unwrap();
+        assert!((cpp.tflops() - 45.187).abs() < 0.01);
+        let t = table(&rows, "test device");
+        assert!(
+            t.contains("| 4096x4096x4096 | nt | sgemm_2 | 45.2 (88%) | 45.2 (88%) | 51.5 |"),
+            "{t}"
+        );
+        assert!(
+            t.contains("| 4096x4096x4096 | nt | sgemm_1 | FAILED | - | 51.5 |"),
+            "{t}"
+        );
+    }
+
+    #[test]
+    fn compare_rejects_nan_and_large_errors() {
+        let r = [1.0f32, 2.0, 3.0];
+        let b = [10.0f32, 10.0, 10.0];
+        assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &b), (0.0, true));
+        let (w, ok) = compare(&[1.0, 2.0 + 1e-3, 3.0], &r, &b);
+        assert!(!ok && (w - 1e-4).abs() < 1e-6);
+        assert_eq!(
+            compare(&[1.0, f32::NAN, 3.0], &r, &b),
+            (f64::INFINITY, false)
+        );
+    }
+
+    #[test]
+    fn inputs_are_uniform_in_minus_one_one() {
+        let mut rng = Rng(12345);
+        let v: Vec<f32> = (0..10_000).map(|_| rng.uniform()).collect();
+        assert!(v.iter().all(|x| (-1.0..1.0).contains(x)));
+        let mean = v.iter().sum::<f32>() / v.len() as f32;
+        assert!(mean.abs() < 0.05, "{mean}");
+        assert!(v.iter().any(|&x| x < -0.9) && v.iter().any(|&x| x > 0.9));
+    }
+}
