@@ -57,7 +57,10 @@ fn build_ptx(workspace: &Path, arch: &str) -> PathBuf {
         .env("RUSTC_BOOTSTRAP", "1")
         .env(
             "CARGO_ENCODED_RUSTFLAGS",
-            format!("-Ctarget-cpu={arch}\x1f-Cpanic=abort"),
+            // CuTe marks its loops over static extents `CUTE_UNROLL`; Rust has no unroll
+            // pragma, so the device build raises LLVM's full-unroll threshold instead: the
+            // SGEMM mainloops (8x8x8 FMAs per k-tile) stay in registers only when unrolled.
+            format!("-Ctarget-cpu={arch}\x1f-Cpanic=abort\x1f-Cllvm-args=-unroll-threshold=2000"),
         )
         // The parent build's settings must not leak into the device build.
         .env_remove("RUSTFLAGS")

@@ -15,3 +15,8 @@ mod device;
 
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
+
+#[cfg(target_arch = "nvptx64")]
+pub mod sgemm_1;
+#[cfg(target_arch = "nvptx64")]
+mod sgemm_common;

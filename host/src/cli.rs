@@ -1,10 +1,15 @@
-//! The `cute` command line: `eval`, `layout`, `demo`.
+//! The `cute` command line: `eval`, `layout`, `demo`, `gemm`.
 
 use std::io::{BufRead, Write};
 
 use cute_core::dynamic::print_layout;
 
+use crate::error::Error;
 use crate::eval::{eval_str, Value};
+use crate::gemm::{
+    run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng, TOLERANCE,
+};
+use crate::gpu::Gpu;
 
 /// The usage text.
 pub const USAGE: &str = "\
@@ -15,6 +20,7 @@ commands:
   cute eval -           the same, one expression per line of standard input
   cute layout EXPR      print the layout as a 2-D grid of offsets (CuTe's print_layout)
   cute demo             show a few layouts and what the algebra does with them
+  cute gemm [options]   run an SGEMM on the GPU, check it, print TFLOP/s (see below)
   cute help             show this text
 
 Expressions use CuTe's notation and function names, e.g.
@@ -22,7 +28,18 @@ Expressions use CuTe's notation and function names, e.g.
   cute eval '(2,4):(2,2)(5)' 'Sw<3,4,3>(200)' 'slice((1,_), (4,8):(8,1))'
 A leading '_' marks a static integer (_4). A failing expression prints
 'error: <reason>' in its place; the exit status is then 1.
+
+cute gemm --kernel sgemm_1|sgemm_2 --layout nt|tn --m M --n N --k K
+          [--check] [--iters N] [--alpha A] [--beta B]
+  C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, nt, 20 iterations,
+  alpha 1, beta 0; C is poisoned with NaN first when beta is 0). nt: A is MxK m-major,
+  B NxK n-major; tn: both k-major; C is MxN m-major. --check compares every element with
+  a float64 CPU reference (relative error under 1e-5 of sum|a||b|). Exit status: 0 ok,
+  1 check or GPU failure, 2 usage error, 3 no GPU.
 ";
+
+/// Exit status of `cute gemm`: no usable GPU (the message says why).
+pub const NO_GPU: i32 = 3;
 
 /// Exit status: success.
 pub const OK: i32 = 0;
@@ -109,6 +126,157 @@ fn layout_command(src: &str, out: &mut dyn Write) -> std::io::Result<i32> {
     }
 }
 
+/// The options of `cute gemm`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GemmOptions {
+    /// `--kernel`.
+    pub kernel: Kernel,
+    /// `--layout`.
+    pub layout: GemmLayout,
+    /// `--m`, `--n`, `--k`.
+    pub shape: GemmShape,
+    /// `--check`.
+    pub check: bool,
+    /// `--iters`.
+    pub iters: usize,
+    /// `--alpha`.
+    pub alpha: f32,
+    /// `--beta`.
+    pub beta: f32,
+}
+
+/// Parses the arguments of `cute gemm` (after the word `gemm`).
+pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
+    let mut o = GemmOptions {
+        kernel: Kernel::Sgemm1,
+        layout: GemmLayout::Nt,
+        shape: GemmShape {
+            m: 4096,
+            n: 4096,
+            k: 4096,
+        },
+        check: false,
+        iters: 20,
+        alpha: 1.0,
+        beta: 0.0,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        if flag == "--check" {
+            o.check = true;
+            continue;
+        }
+        let value = match flag.as_str() {
+            "--kernel" | "--layout" | "--m" | "--n" | "--k" | "--iters" | "--alpha" | "--beta" => {
+                it.next().ok_or_else(|| format!("{flag} needs a value"))?
+            }
+            _ => return Err(format!("unknown option '{flag}'")),
+        };
+        let size = |v: &str| -> Result<usize, String> {
+            match v.parse::<usize>() {
+                Ok(x) if x > 0 && x <= i32::MAX as usize => Ok(x),
+                _ => Err(format!(
+                    "{flag} takes a whole number from 1 to 2147483647, not '{v}'"
+                )),
+            }
+        };
+        let real = |v: &str| -> Result<f32, String> {
+            v.parse::<f32>()
+                .ok()
+                .filter(|x| x.is_finite())
+                .ok_or_else(|| format!("{flag} takes a finite number, not '{v}'"))
+        };
+        match flag.as_str() {
+            "--kernel" => o.kernel = value.parse()?,
+            "--layout" => o.layout = value.parse()?,
+            "--m" => o.shape.m = size(value)?,
+            "--n" => o.shape.n = size(value)?,
+            "--k" => o.shape.k = size(value)?,
+            "--iters" => {
+                o.iters = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&x| x <= 100_000)
+                    .ok_or_else(|| {
+                        format!("--iters takes a count from 0 to 100000, not '{value}'")
+                    })?
+            }
+            "--alpha" => o.alpha = real(value)?,
+            _ => o.beta = real(value)?,
+        }
+    }
+    let (la, lb, lc) = (
+        o.shape.m.checked_mul(o.shape.k),
+        o.shape.n.checked_mul(o.shape.k),
+        o.shape.m.checked_mul(o.shape.n),
+    );
+    if [la, lb, lc]
+        .iter()
+        .any(|x| x.is_none_or(|x| x > i32::MAX as usize))
+    {
+        return Err(format!(
+            "the problem {} needs a matrix of more than 2^31-1 elements",
+            o.shape
+        ));
+    }
+    Ok(o)
+}
+
+/// `cute gemm`: runs the GEMM, prints the device, the check and TFLOP/s.
+fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<i32> {
+    let gpu = match Gpu::new() {
+        Ok(g) => g,
+        Err(Error::NoDevice(why)) => {
+            writeln!(err, "cute gemm: no GPU: {why}")?;
+            return Ok(NO_GPU);
+        }
+        Err(e) => {
+            writeln!(err, "cute gemm: {e}")?;
+            return Ok(FAILED);
+        }
+    };
+    let mut rng = Rng::fresh();
+    let seed = rng.state();
+    let inp = GemmInputs::random(&mut rng, o.shape, o.layout, o.alpha, o.beta);
+    writeln!(
+        out,
+        "{} ({}): {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
+        gpu.name(),
+        gpu.arch(),
+        o.kernel,
+        o.layout,
+        o.shape,
+        o.alpha,
+        o.beta
+    )?;
+    let scope = o.check.then_some(CheckScope::All);
+    match run_gemm(&gpu, o.kernel, &inp, scope, o.iters) {
+        Ok(run) => {
+            if let Some(r) = run.check {
+                writeln!(
+                    out,
+                    "check: ok, {} elements, max error {:.2e} of sum|a||b| (tolerance {:.0e})",
+                    r.checked, r.max_rel_err, TOLERANCE
+                )?;
+            }
+            if !run.times_ms.is_empty() {
+                writeln!(
+                    out,
+                    "time: {:.4} ms (median of {}), {:.2} TFLOP/s",
+                    run.median_ms(),
+                    run.times_ms.len(),
+                    run.tflops(o.shape)
+                )?;
+            }
+            Ok(OK)
+        }
+        Err(e) => {
+            writeln!(err, "cute gemm: {e}")?;
+            Ok(FAILED)
+        }
+    }
+}
+
 /// Run `cute` with `args` (without the program name); returns the exit status.
 pub fn run(
     args: &[String],
@@ -148,6 +316,10 @@ pub fn run(
             _ => return usage(err, "layout takes exactly one expression"),
         },
         Some("demo") if args.len() == 1 => demo(out).map(|()| OK),
+        Some("gemm") => match parse_gemm(&args[1..]) {
+            Ok(opts) => gemm_command(&opts, out, err),
+            Err(why) => return usage(err, &format!("gemm: {why}")),
+        },
         Some("help" | "-h" | "--help") => write!(out, "{USAGE}").map(|()| OK),
         Some(other) => return usage(err, &format!("unknown command or arguments: {other}")),
         None => return usage(err, "no command given"),
@@ -214,6 +386,59 @@ mod tests {
             assert!(err.contains("usage: cute"));
         }
         assert_eq!(run_str(&["help"], "").0, 0);
+    }
+
+    #[test]
+    fn gemm_options_and_usage_errors() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_gemm(&args(&[
+            "--kernel", "sgemm_1", "--layout", "tn", "--m", "7", "--n", "129", "--k", "1000",
+            "--check", "--iters", "5", "--beta", "0.5",
+        ]))
+        .unwrap();
+        assert_eq!(o.kernel, Kernel::Sgemm1);
+        assert_eq!(o.layout, GemmLayout::Tn);
+        assert_eq!(
+            o.shape,
+            GemmShape {
+                m: 7,
+                n: 129,
+                k: 1000
+            }
+        );
+        assert!(o.check);
+        assert_eq!((o.iters, o.alpha, o.beta), (5, 1.0, 0.5));
+        for bad in [
+            &["--m"][..],
+            &["--m", "0"],
+            &["--m", "-3"],
+            &["--k", "x"],
+            &["--kernel", "sgemm_9"],
+            &["--layout", "nn"],
+            &["--iters", "-1"],
+            &["--alpha", "nan"],
+            &["--bogus"],
+            &["--m", "100000", "--n", "100000"],
+        ] {
+            let (code, out, err) = run_str(&[&["gemm"][..], bad].concat(), "");
+            assert_eq!(code, 2, "{bad:?}");
+            assert!(out.is_empty());
+            assert!(err.starts_with("cute: gemm: "), "{err}");
+        }
+    }
+
+    /// Without a GPU (this machine), one line saying why, and status 3.
+    #[test]
+    fn gemm_without_a_gpu_says_why() {
+        if Gpu::new().is_ok() {
+            println!("skipped: a GPU is present");
+            return;
+        }
+        let (code, out, err) = run_str(&["gemm", "--m", "8", "--n", "8", "--k", "8"], "");
+        assert_eq!(code, NO_GPU);
+        assert!(out.is_empty());
+        assert!(err.starts_with("cute gemm: no GPU: "), "{err}");
+        assert_eq!(err.lines().count(), 1);
     }
 
     #[test]

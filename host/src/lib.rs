@@ -1,6 +1,7 @@
 //! Host side of cute-rs: the `cute` command-line tool ([`cli`], [`expr`], [`eval`]) over the
 //! run-time-structured layout algebra of [`cute_core::dynamic`]; the embedded PTX ([`ptx`]),
-//! the GPU layer ([`gpu`], [`kernels`]) and its error type ([`error`]).
+//! the GPU layer ([`gpu`], [`kernels`], [`gemm`]: the SGEMM launches behind `cute gemm`) and
+//! its error type ([`error`]).
 #![warn(missing_docs)]
 
 pub use cute_core;
@@ -10,6 +11,7 @@ pub mod cli;
 pub mod error;
 pub mod eval;
 pub mod expr;
+pub mod gemm;
 pub mod gpu;
 pub mod kernels;
 pub mod ptx;
