@@ -18,69 +18,27 @@ use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
 use cudarc::driver::CudaSlice;
 
 use crate::error::Error;
+use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng};
 use crate::gpu::{median, Gpu};
+
+/// Both layouts, in table order.
+const LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 
 /// The fewest timed launches the benchmark accepts.
 pub const MIN_ITERS: usize = 20;
 /// The bound on `|c - c_ref| / (|A||B|)_ij` a checked result must meet.
 pub const TOLERANCE: f64 = 1e-5;
 
-/// Operand layouts, in the tutorials' convention: `nt` has A `(M,K)` m-major and B `(N,K)`
-/// n-major; `tn` has both k-major. C is `(M,N)` m-major.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Layout {
-    /// A m-major (`ldA = M`), B n-major (`ldB = N`).
-    Nt,
-    /// A and B k-major (`ldA = ldB = K`).
-    Tn,
-}
-
-impl Layout {
-    /// Both layouts, in table order.
-    pub const ALL: [Layout; 2] = [Layout::Nt, Layout::Tn];
-    /// `nt` or `tn`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Layout::Nt => "nt",
-            Layout::Tn => "tn",
-        }
-    }
-    /// The leading dimensions `(ldA, ldB)` for an `m x n x k` problem.
-    pub fn leading_dims(self, m: usize, n: usize, k: usize) -> (usize, usize) {
-        match self {
-            Layout::Nt => (m, n),
-            Layout::Tn => (k, k),
-        }
-    }
-}
-
-/// A GEMM problem size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shape {
-    /// Rows of A and C.
-    pub m: usize,
-    /// Columns of C (rows of the `(N,K)` B).
-    pub n: usize,
-    /// The reduction extent.
-    pub k: usize,
-}
-
-impl Shape {
-    /// Parses `M,N,K` (or a single `N` for a cube).
-    pub fn parse(s: &str) -> Option<Shape> {
-        let v: Vec<usize> = s
-            .split(',')
-            .map(|x| x.trim().parse().ok().filter(|&n| n > 0))
-            .collect::<Option<_>>()?;
-        match v[..] {
-            [n] => Some(Shape { m: n, n, k: n }),
-            [m, n, k] => Some(Shape { m, n, k }),
-            _ => None,
-        }
-    }
-    /// Floating-point operations of one GEMM: `2 M N K`.
-    pub fn flops(self) -> f64 {
-        2.0 * self.m as f64 * self.n as f64 * self.k as f64
+/// Parses a problem size `M,N,K` (or a single `N` for a cube); every extent positive.
+pub fn parse_shape(s: &str) -> Option<GemmShape> {
+    let v: Vec<usize> = s
+        .split(',')
+        .map(|x| x.trim().parse().ok().filter(|&n| n > 0))
+        .collect::<Option<_>>()?;
+    match v[..] {
+        [n] => Some(GemmShape { m: n, n, k: n }),
+        [m, n, k] => Some(GemmShape { m, n, k }),
+        _ => None,
     }
 }
 
@@ -94,7 +52,7 @@ pub struct Row {
     /// `nt` or `tn`.
     pub layout: String,
     /// The problem.
-    pub shape: Shape,
+    pub shape: GemmShape,
     /// Median milliseconds of one launch.
     pub median_ms: f64,
     /// The largest `|c - c_ref| / (|A||B|)_ij` seen (0 for the reference itself).
@@ -134,7 +92,7 @@ impl Row {
             implementation: f[0].to_string(),
             kernel: f[1].to_string(),
             layout: f[2].to_string(),
-            shape: Shape {
+            shape: GemmShape {
                 m: f[3].parse().ok()?,
                 n: f[4].parse().ok()?,
                 k: f[5].parse().ok()?,
@@ -146,39 +104,14 @@ impl Row {
     }
 }
 
-/// Launches one of our kernels: `C = A B^T`-style GEMM with alpha = 1, beta = 0 on the
-/// tutorial layouts. Given by the caller so that this module does not fix the kernel API.
-pub type LaunchOurs<'a> = dyn Fn(
-        &Gpu,
-        &str,
-        Layout,
-        Shape,
-        &CudaSlice<f32>,
-        &CudaSlice<f32>,
-        &mut CudaSlice<f32>,
-    ) -> Result<(), Error>
-    + 'a;
-
-/// A small, fast, seeded generator (xorshift64*) for the inputs: fresh per shape and run.
-struct Rng(u64);
-impl Rng {
-    fn uniform(&mut self) -> f32 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) >> 40; // 24 random bits
-        (x as f32 / (1u64 << 23) as f32) - 1.0
-    }
-}
-
 /// What a benchmark run needs.
 pub struct Options<'a> {
     /// Problem sizes.
-    pub shapes: Vec<Shape>,
+    pub shapes: Vec<GemmShape>,
     /// Timed launches per measurement (at least [`MIN_ITERS`]).
     pub iters: usize,
-    /// Our kernels to time, by name (`sgemm_1`, `sgemm_2`).
-    pub kernels: Vec<String>,
+    /// Our kernels to time.
+    pub kernels: Vec<Kernel>,
     /// The C++ tutorial harness binary, if any.
     pub cpp: Option<&'a Path>,
     /// The seed of the inputs (printed with the table so a run can be repeated).
@@ -188,7 +121,7 @@ pub struct Options<'a> {
 /// Runs the benchmark: for each shape and layout, cuBLAS (the reference), then each of our
 /// kernels; then the C++ harness on the same shapes. Returns every row; a failed check is a
 /// row with `checked == false`, not an error.
-pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Error> {
+pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let stream = gpu.stream();
     let blas = CudaBlas::new(stream.clone())?;
     // SAFETY: the handle is valid for the life of `blas`; pedantic math = FP32, no TF32.
@@ -198,9 +131,9 @@ pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Err
     }
     let iters = opts.iters.max(MIN_ITERS);
     let mut rows = Vec::new();
-    let mut rng = Rng(opts.seed | 1);
+    let mut rng = Rng::new(opts.seed);
     for &shape in &opts.shapes {
-        let Shape { m, n, k } = shape;
+        let GemmShape { m, n, k } = shape;
         let ha: Vec<f32> = (0..m * k).map(|_| rng.uniform()).collect();
         let hb: Vec<f32> = (0..n * k).map(|_| rng.uniform()).collect();
         let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
@@ -212,7 +145,7 @@ pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Err
         let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
         let mut bound = stream.alloc_zeros::<f32>(m * n)?;
         let nan = vec![f32::NAN; m * n];
-        for layout in Layout::ALL {
+        for layout in LAYOUTS {
             let cfg = gemm_config(layout, shape);
             // SAFETY: the buffers hold m*k, n*k and m*n floats, as cfg's leading dims say.
             let cublas = |x: &CudaSlice<f32>, y: &CudaSlice<f32>, z: &mut CudaSlice<f32>| unsafe {
@@ -226,7 +159,7 @@ pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Err
             rows.push(Row {
                 implementation: "cublas".into(),
                 kernel: "sgemm".into(),
-                layout: layout.name().into(),
+                layout: layout.to_string(),
                 shape,
                 median_ms: median(&times) as f64,
                 max_rel_err: 0.0,
@@ -234,16 +167,17 @@ pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Err
             });
             for kernel in &opts.kernels {
                 stream.memcpy_htod(&nan, &mut c)?;
-                ours(gpu, kernel, layout, shape, &a, &b, &mut c)?;
+                let ours = |c: &mut CudaSlice<f32>| {
+                    gemm::sgemm(gpu, *kernel, layout, shape, 1.0, &a, &b, 0.0, c)
+                };
+                ours(&mut c)?;
                 let hc = stream.clone_dtoh(&c)?;
                 let (max_rel_err, checked) = compare(&hc, &href, &hbound);
-                let times = gpu.time_ms(3, iters, || {
-                    ours(gpu, kernel, layout, shape, &a, &b, &mut c)
-                })?;
+                let times = gpu.time_ms(3, iters, || ours(&mut c))?;
                 rows.push(Row {
                     implementation: "ours".into(),
-                    kernel: kernel.clone(),
-                    layout: layout.name().into(),
+                    kernel: kernel.to_string(),
+                    layout: layout.to_string(),
                     shape,
                     median_ms: median(&times) as f64,
                     max_rel_err,
@@ -259,17 +193,11 @@ pub fn run(gpu: &Gpu, opts: &Options, ours: &LaunchOurs) -> Result<Vec<Row>, Err
 }
 
 /// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`.
-fn gemm_config(layout: Layout, s: Shape) -> GemmConfig<f32> {
-    let (lda, ldb) = layout.leading_dims(s.m, s.n, s.k);
-    let (transa, transb) = match layout {
-        Layout::Nt => (
-            cublasOperation_t::CUBLAS_OP_N,
-            cublasOperation_t::CUBLAS_OP_T,
-        ),
-        Layout::Tn => (
-            cublasOperation_t::CUBLAS_OP_T,
-            cublasOperation_t::CUBLAS_OP_N,
-        ),
+fn gemm_config(layout: GemmLayout, s: GemmShape) -> GemmConfig<f32> {
+    use cublasOperation_t::{CUBLAS_OP_N, CUBLAS_OP_T};
+    let (lda, ldb, transa, transb) = match layout {
+        GemmLayout::Nt => (s.m, s.n, CUBLAS_OP_N, CUBLAS_OP_T),
+        GemmLayout::Tn => (s.k, s.k, CUBLAS_OP_T, CUBLAS_OP_N),
     };
     GemmConfig {
         transa,
@@ -305,7 +233,7 @@ pub fn compare(c: &[f32], reference: &[f32], bound: &[f32]) -> (f64, bool) {
 }
 
 /// Runs the C++ tutorial harness on the shapes and parses its rows.
-fn run_cpp(bin: &Path, iters: usize, shapes: &[Shape]) -> Result<Vec<Row>, Error> {
+fn run_cpp(bin: &Path, iters: usize, shapes: &[GemmShape]) -> Result<Vec<Row>, Error> {
     let mut cmd = Command::new(bin);
     cmd.arg(iters.to_string());
     for s in shapes {
@@ -342,20 +270,20 @@ pub fn table(rows: &[Row], device: &str) -> String {
         "| M x N x K | layout | kernel | ours | C++ CuTe | cuBLAS |"
     );
     let _ = writeln!(t, "|---|---|---|---|---|---|");
-    let mut shapes: Vec<Shape> = Vec::new();
+    let mut shapes: Vec<GemmShape> = Vec::new();
     for r in rows {
         if !shapes.contains(&r.shape) {
             shapes.push(r.shape);
         }
     }
-    let find = |imp: &str, kernel: &str, layout: &str, s: Shape| {
+    let find = |imp: &str, kernel: &str, layout: &str, s: GemmShape| {
         rows.iter().find(|r| {
             r.implementation == imp && r.kernel == kernel && r.layout == layout && r.shape == s
         })
     };
     for s in shapes {
-        for layout in Layout::ALL {
-            let l = layout.name();
+        for layout in LAYOUTS {
+            let l = &layout.to_string();
             let Some(blas) = find("cublas", "sgemm", l, s) else {
                 continue;
             };
@@ -391,23 +319,17 @@ mod tests {
 
     #[test]
     fn shapes_parse() {
-        assert_eq!(
-            Shape::parse("4096"),
-            Some(Shape {
-                m: 4096,
-                n: 4096,
-                k: 4096
-            })
-        );
-        assert_eq!(Shape::parse("1,7,129"), Some(Shape { m: 1, n: 7, k: 129 }));
+        let sh = |m, n, k| Some(GemmShape { m, n, k });
+        assert_eq!(parse_shape("4096"), sh(4096, 4096, 4096));
+        assert_eq!(parse_shape("1,7,129"), sh(1, 7, 129));
         for bad in ["", "1,2", "0,1,1", "a,b,c", "1,2,3,4", "-1"] {
-            assert_eq!(Shape::parse(bad), None, "{bad}");
+            assert_eq!(parse_shape(bad), None, "{bad}");
         }
     }
 
     #[test]
     fn csv_round_trips_and_table_shows_fractions() {
-        let s = Shape {
+        let s = GemmShape {
             m: 4096,
             n: 4096,
             k: 4096,
@@ -459,15 +381,5 @@ mod tests {
             compare(&[1.0, f32::NAN, 3.0], &r, &b),
             (f64::INFINITY, false)
         );
-    }
-
-    #[test]
-    fn inputs_are_uniform_in_minus_one_one() {
-        let mut rng = Rng(12345);
-        let v: Vec<f32> = (0..10_000).map(|_| rng.uniform()).collect();
-        assert!(v.iter().all(|x| (-1.0..1.0).contains(x)));
-        let mean = v.iter().sum::<f32>() / v.len() as f32;
-        assert!(mean.abs() < 0.05, "{mean}");
-        assert!(v.iter().any(|&x| x < -0.9) && v.iter().any(|&x| x > 0.9));
     }
 }

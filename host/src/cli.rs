@@ -1,9 +1,10 @@
-//! The `cute` command line: `eval`, `layout`, `demo`, `gemm`.
+//! The `cute` command line: `eval`, `layout`, `demo`, `gemm`, `bench`.
 
 use std::io::{BufRead, Write};
 
 use cute_core::dynamic::print_layout;
 
+use crate::bench;
 use crate::error::Error;
 use crate::eval::{eval_str, Value};
 use crate::gemm::{
@@ -21,6 +22,8 @@ commands:
   cute layout EXPR      print the layout as a 2-D grid of offsets (CuTe's print_layout)
   cute demo             show a few layouts and what the algebra does with them
   cute gemm [options]   run an SGEMM on the GPU, check it, print TFLOP/s (see below)
+  cute bench [options] SHAPE...
+                        the GEMM benchmark table: our kernels, the C++ CuTe tutorials, cuBLAS
   cute help             show this text
 
 Expressions use CuTe's notation and function names, e.g.
@@ -36,6 +39,16 @@ cute gemm --kernel sgemm_1|sgemm_2 --layout nt|tn --m M --n N --k K
   B NxK n-major; tn: both k-major; C is MxN m-major. --check compares every element with
   a float64 CPU reference (relative error under 1e-5 of sum|a||b|). Exit status: 0 ok,
   1 check or GPU failure, 2 usage error, 3 no GPU.
+
+cute bench [--iters N] [--kernels sgemm_1,sgemm_2] [--cpp HARNESS] [--raw FILE] [--seed S]
+           SHAPE...
+  SHAPE is M,N,K or N (a cube); default 4096 and 8192. For each shape and layout (nt, tn):
+  cuBLAS SGEMM (FP32, no TF32), then our kernels, each output NaN-poisoned and checked
+  against cuBLAS at every element (|c - ref| <= 1e-5 (|A||B|)_ij), then timed with CUDA
+  events (3 warm-up launches, median of N >= 20). --cpp runs the C++ CuTe tutorial harness
+  (benches/cpp/tutorial_bench.cu, see benches/gpu_bench.sh) on the same shapes. Prints a
+  markdown table; --raw writes every measurement as CSV. Exit status: 0 ok, 1 a check or
+  run failed, 2 usage error, 3 no GPU.
 ";
 
 /// Exit status of `cute gemm`: no usable GPU (the message says why).
@@ -277,6 +290,131 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     }
 }
 
+/// `cute bench`'s options.
+#[derive(Debug)]
+struct BenchOptions {
+    shapes: Vec<GemmShape>,
+    iters: usize,
+    kernels: Vec<Kernel>,
+    cpp: Option<std::path::PathBuf>,
+    raw: Option<std::path::PathBuf>,
+    seed: Option<u64>,
+}
+
+fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
+    let mut o = BenchOptions {
+        shapes: Vec::new(),
+        iters: bench::MIN_ITERS,
+        kernels: vec![Kernel::Sgemm1, Kernel::Sgemm2],
+        cpp: None,
+        raw: None,
+        seed: None,
+    };
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        if !arg.starts_with("--") {
+            let shape = bench::parse_shape(arg)
+                .ok_or_else(|| format!("'{arg}' is not a shape M,N,K (or N) of positive sizes"))?;
+            o.shapes.push(shape);
+            continue;
+        }
+        let value = it.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        match arg.as_str() {
+            "--iters" => {
+                o.iters = value
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|&x| (bench::MIN_ITERS..=100_000).contains(&x))
+                    .ok_or_else(|| {
+                        format!(
+                            "--iters takes a count from {} to 100000, not '{value}'",
+                            bench::MIN_ITERS
+                        )
+                    })?
+            }
+            "--kernels" => {
+                o.kernels = value
+                    .split(',')
+                    .map(str::parse)
+                    .collect::<Result<_, String>>()?
+            }
+            "--cpp" => o.cpp = Some(value.into()),
+            "--raw" => o.raw = Some(value.into()),
+            "--seed" => {
+                o.seed = Some(
+                    value
+                        .parse()
+                        .map_err(|_| format!("--seed takes a whole number, not '{value}'"))?,
+                )
+            }
+            _ => return Err(format!("unknown option '{arg}'")),
+        }
+    }
+    if o.shapes.is_empty() {
+        o.shapes = [4096, 8192].map(|n| GemmShape { m: n, n, k: n }).to_vec();
+    }
+    Ok(o)
+}
+
+/// `cute bench`: runs the benchmark and prints the table.
+fn bench_command(
+    o: &BenchOptions,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let gpu = match Gpu::new() {
+        Ok(g) => g,
+        Err(Error::NoDevice(why)) => {
+            writeln!(err, "cute bench: no GPU: {why}")?;
+            return Ok(NO_GPU);
+        }
+        Err(e) => {
+            writeln!(err, "cute bench: {e}")?;
+            return Ok(FAILED);
+        }
+    };
+    let seed = o.seed.unwrap_or_else(|| Rng::fresh().state());
+    let opts = bench::Options {
+        shapes: o.shapes.clone(),
+        iters: o.iters,
+        kernels: o.kernels.clone(),
+        cpp: o.cpp.as_deref(),
+        seed,
+    };
+    let rows = match bench::run(&gpu, &opts) {
+        Ok(rows) => rows,
+        Err(e) => {
+            writeln!(err, "cute bench: {e}")?;
+            return Ok(FAILED);
+        }
+    };
+    if let Some(raw) = &o.raw {
+        let csv: String = rows.iter().map(|r| r.csv() + "\n").collect();
+        let text = format!("impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked\n{csv}");
+        if let Err(e) = std::fs::write(raw, text) {
+            writeln!(err, "cute bench: cannot write {}: {e}", raw.display())?;
+            return Ok(FAILED);
+        }
+    }
+    let device = format!("{} ({}), inputs seed {seed:#x}", gpu.name(), gpu.arch());
+    write!(out, "{}", bench::table(&rows, &device))?;
+    let failed: Vec<String> = rows
+        .iter()
+        .filter(|r| !r.checked)
+        .map(|r| format!("{} {} {} {}", r.implementation, r.kernel, r.layout, r.shape))
+        .collect();
+    if failed.is_empty() {
+        Ok(OK)
+    } else {
+        writeln!(
+            err,
+            "cute bench: results differ from cuBLAS: {}",
+            failed.join("; ")
+        )?;
+        Ok(FAILED)
+    }
+}
+
 /// Run `cute` with `args` (without the program name); returns the exit status.
 pub fn run(
     args: &[String],
@@ -319,6 +457,10 @@ pub fn run(
         Some("gemm") => match parse_gemm(&args[1..]) {
             Ok(opts) => gemm_command(&opts, out, err),
             Err(why) => return usage(err, &format!("gemm: {why}")),
+        },
+        Some("bench") => match parse_bench(&args[1..]) {
+            Ok(opts) => bench_command(&opts, out, err),
+            Err(why) => return usage(err, &format!("bench: {why}")),
         },
         Some("help" | "-h" | "--help") => write!(out, "{USAGE}").map(|()| OK),
         Some(other) => return usage(err, &format!("unknown command or arguments: {other}")),
@@ -428,6 +570,62 @@ mod tests {
     }
 
     /// Without a GPU (this machine), one line saying why, and status 3.
+    #[test]
+    fn bench_options_and_usage_errors() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_bench(&args(&[
+            "--iters",
+            "25",
+            "--kernels",
+            "sgemm_2",
+            "--cpp",
+            "h",
+            "1000,7,129",
+            "64",
+        ]))
+        .unwrap();
+        assert_eq!(o.iters, 25);
+        assert_eq!(o.kernels, vec![Kernel::Sgemm2]);
+        assert_eq!(o.cpp.as_deref(), Some(std::path::Path::new("h")));
+        let sh = |m, n, k| GemmShape { m, n, k };
+        assert_eq!(o.shapes, vec![sh(1000, 7, 129), sh(64, 64, 64)]);
+        let d = parse_bench(&[]).unwrap();
+        assert_eq!(d.shapes, vec![sh(4096, 4096, 4096), sh(8192, 8192, 8192)]);
+        for (bad, why) in [
+            (
+                &["--iters", "5"][..],
+                "--iters takes a count from 20 to 100000, not '5'",
+            ),
+            (
+                &["--kernels", "sgemm_3"],
+                "unknown kernel 'sgemm_3' (sgemm_1 or sgemm_2)",
+            ),
+            (
+                &["1,2"],
+                "'1,2' is not a shape M,N,K (or N) of positive sizes",
+            ),
+            (&["--raw"], "--raw needs a value"),
+            (&["--fast", "1"], "unknown option '--fast'"),
+        ] {
+            let (code, out, err) = run_str(&[&["bench"][..], bad].concat(), "");
+            assert_eq!(code, USAGE_ERROR, "{bad:?}");
+            assert!(out.is_empty());
+            assert!(err.starts_with(&format!("cute: bench: {why}\n")), "{err}");
+        }
+    }
+
+    #[test]
+    fn bench_without_a_gpu_says_why() {
+        if Gpu::new().is_ok() {
+            println!("skipped: a GPU is present");
+            return;
+        }
+        let (code, out, err) = run_str(&["bench", "64"], "");
+        assert_eq!(code, NO_GPU);
+        assert!(out.is_empty());
+        assert!(err.starts_with("cute bench: no GPU: "), "{err}");
+    }
+
     #[test]
     fn gemm_without_a_gpu_says_why() {
         if Gpu::new().is_ok() {
