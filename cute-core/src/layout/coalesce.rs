@@ -21,6 +21,7 @@ use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{
     IntMul, IsConstant, IsConstantImpl, Prod, StaticEq, StaticEqImpl,
 };
+use crate::numeric::arithmetic_tuple::{ArithMul, ArithProd};
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
 
@@ -149,7 +150,7 @@ type And<A, B> = <A as Bool>::If<B, B0>;
 
 /// The merge condition: `s0` static and `s*d == d0` static and true.
 #[doc(hidden)]
-pub type MergeBit<S, D, S0, D0> = And<<S0 as Integral>::IsStatic, StaticEq<Prod<S, D>, D0>>;
+pub type MergeBit<S, D, S0, D0> = And<<S0 as Integral>::IsStatic, StaticEq<ArithProd<S, D>, D0>>;
 
 /// One step of the scan: the leaf `s:d` against the front of the state.
 #[doc(hidden)]
@@ -159,13 +160,13 @@ pub trait CoalesceLeaf<S, D> {
 }
 impl<S, D, NS, ND> CoalesceLeaf<S, D> for Modes<NS, ND>
 where
-    S: IntLeaf + IntMul<D> + IsConstantImpl<_1>,
-    D: IntLeaf,
+    S: IntLeaf + ArithMul<D> + IsConstantImpl<_1>,
+    D: IntTuple<IsTuple = B0>,
     NS: Split,
     ND: Split,
     NS::Head: IntLeaf + IsConstantImpl<_1>,
     <NS::Head as Integral>::IsStatic: Bool,
-    Prod<S, D>: StaticEqImpl<ND::Head>,
+    ArithProd<S, D>: StaticEqImpl<ND::Head>,
     Modes<NS, ND>: CoalesceStep<
         S,
         D,

@@ -26,8 +26,10 @@ use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntDiv, IntMin, IntMul, IntSignum, IntSub, IsConstant,
     IsConstantImpl, Minimum, Prod, Quot, SignumOf, Sum,
 };
+use crate::numeric::arithmetic_tuple::{ArithMul, ArithProd};
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
+use crate::underscore::Underscore;
 
 /// The words of the stride divisibility condition (C++: "Stride Divisibility Condition").
 macro_rules! stride_condition {
@@ -247,6 +249,21 @@ macro_rules! compose_with_integer {
     )*};
 }
 compose_with_integer!([N: Integer + 'static,] C<N>, [] i32, [] i64);
+
+// layout ∘ _ (inside a tiler): the mode as it is (C++'s `composition(layout, _)`, used by
+// `tensor.compose(tv, _)`)
+impl<LS, LD> ComposeImpl<Underscore> for Layout<LS, LD>
+where
+    LS: IntTuple,
+    LD: IntTuple,
+{
+    type Shape = LS;
+    type Stride = LD;
+    #[inline(always)]
+    fn compose(self, _: Underscore, _: &mut Option<Error>) -> (LS, LD) {
+        (self.shape(), self.stride())
+    }
+}
 
 // layout ∘ tiler: mode by mode
 impl<LS, LD, T> ComposeImpl<T> for Layout<LS, LD>
@@ -542,15 +559,16 @@ impl<RS: IntLeaf, RD: IntLeaf, T, NS, ND> CompLeaf<RS, RD, B1, T> for Layout<NS,
 impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B0> for Layout<NS, ND>
 where
     RS: IntLeaf,
-    RD: IntLeaf + IntMul<ND>,
+    RD: IntLeaf + ArithMul<ND>,
     NS: IntTuple,
     ND: IntTuple,
+    ArithProd<RD, ND>: IntTuple,
 {
     type Shape = RS;
-    type Stride = Prod<RD, ND>;
+    type Stride = ArithProd<RD, ND>;
     #[inline(always)]
     fn comp_leaf(&self, rs: RS, rd: RD, _: &mut Option<Error>) -> (Self::Shape, Self::Stride) {
-        (rs, rd.mul(self.stride()))
+        (rs, rd.arith_mul(self.stride()))
     }
 }
 impl<RS, RD, NS, ND> CompLeaf<RS, RD, B0, B1> for Layout<NS, ND>
@@ -829,15 +847,15 @@ impl<ResS, ResD, RestS, RestD, CS, CD, NextS, NextD> StepAt<CS, CD, NextS, NextD
 where
     NextS: Integral + IntMin<RestS>,
     RestS: Integral + IntDiv<Minimum<NextS, RestS>>,
-    RestD: Integral + IntMul<CD>,
+    RestD: Integral + ArithMul<CD>,
     NextD: Copy + 'static,
     ResS: Append<Minimum<NextS, RestS>>,
-    ResD: Append<Prod<RestD, CD>>,
+    ResD: Append<ArithProd<RestD, CD>>,
     Quot<RestS, Minimum<NextS, RestS>>: Copy + 'static,
 {
     type Next = FoldState<
         <ResS as Append<Minimum<NextS, RestS>>>::Output,
-        <ResD as Append<Prod<RestD, CD>>>::Output,
+        <ResD as Append<ArithProd<RestD, CD>>>::Output,
         Quot<RestS, Minimum<NextS, RestS>>,
         NextD,
     >;
@@ -858,7 +876,7 @@ where
         }
         FoldState {
             res_s: self.res_s.append(new_shape),
-            res_d: self.res_d.append(self.rest_d.mul(cd)),
+            res_d: self.res_d.append(self.rest_d.arith_mul(cd)),
             rest_s: self.rest_s.div(new_shape),
             rest_d: nd,
         }
@@ -899,13 +917,13 @@ impl<ResS, ResD, RestS, RestD, LastD, X> FinishAt<LastD, B1, X>
     for FoldState<ResS, ResD, RestS, RestD>
 where
     RestS: Copy + 'static,
-    RestD: IntMul<LastD>,
+    RestD: ArithMul<LastD>,
 {
     type Shape = RestS;
-    type Stride = Prod<RestD, LastD>;
+    type Stride = ArithProd<RestD, LastD>;
     #[inline(always)]
     fn finish_at(self, last: LastD) -> (Self::Shape, Self::Stride) {
-        (self.rest_s, self.rest_d.mul(last))
+        (self.rest_s, self.rest_d.arith_mul(last))
     }
 }
 impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B1>
@@ -924,17 +942,17 @@ where
 impl<ResS, ResD, RestS, RestD, LastD> FinishAt<LastD, B0, B0>
     for FoldState<ResS, ResD, RestS, RestD>
 where
-    RestD: IntMul<LastD>,
+    RestD: ArithMul<LastD>,
     ResS: Append<RestS>,
-    ResD: Append<Prod<RestD, LastD>>,
+    ResD: Append<ArithProd<RestD, LastD>>,
 {
     type Shape = <ResS as Append<RestS>>::Output;
-    type Stride = <ResD as Append<Prod<RestD, LastD>>>::Output;
+    type Stride = <ResD as Append<ArithProd<RestD, LastD>>>::Output;
     #[inline(always)]
     fn finish_at(self, last: LastD) -> (Self::Shape, Self::Stride) {
         (
             self.res_s.append(self.rest_s),
-            self.res_d.append(self.rest_d.mul(last)),
+            self.res_d.append(self.rest_d.arith_mul(last)),
         )
     }
 }

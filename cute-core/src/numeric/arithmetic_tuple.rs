@@ -25,7 +25,7 @@ use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{Diff, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl};
 use crate::numeric::arithmetic::{Prod, Sum};
 use crate::numeric::integral_constant::{Integral, C};
-use crate::numeric::{Integer, B0, B1};
+use crate::numeric::{Bit, Integer, B0, B1};
 use crate::util::print::CutePrint;
 
 /// A value a layout can map to: an [`Integral`], a [`ScaledBasis`] or an [`ArithmeticTuple`]
@@ -605,6 +605,53 @@ macro_rules! dyn_mul_basis {
 }
 // Only `i32` (CuTe's `int`), so that an integer literal times a basis infers `i32`.
 dyn_mul_basis!(i32);
+
+// ---------------------------------------------------------------------------------------------
+// Scaled bases as strides: what the layout algebra asks of a stride leaf
+// ---------------------------------------------------------------------------------------------
+
+// A scaled basis stands where an integer stride does (C++'s strides are any type with `*` and
+// `==`): it is an IntTuple leaf, so that layouts of such strides go through `coalesce`,
+// `composition` and the divides, which multiply strides by integers (`ArithMul`) and compare
+// them (`StaticEq`). Its `size` is `_1` and means nothing: a stride has no size.
+impl<V, K> IntTuple for ScaledBasis<V, K>
+where
+    V: CutePrint + Copy + 'static,
+    K: Integral,
+{
+    type IsTuple = B0;
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    type Size = _1;
+    #[inline(always)]
+    fn size(self) -> _1 {
+        _1
+    }
+}
+
+// Static equality of strides (coalesce merges `s0:d0` into the next mode when `s0 * d0 ==
+// d1` statically): two bases are equal when they are in the same mode with equal values; a
+// basis is never equal to an integer.
+impl<V, K, W, J> IsConstantImpl<ScaledBasis<V, K>> for ScaledBasis<W, J>
+where
+    W: IsConstantImpl<V>,
+    J: IsConstantImpl<K>,
+    IsConstant<V, W>: ops::BitAnd<IsConstant<K, J>>,
+    <IsConstant<V, W> as ops::BitAnd<IsConstant<K, J>>>::Output: Bit,
+{
+    type Output = <IsConstant<V, W> as ops::BitAnd<IsConstant<K, J>>>::Output;
+}
+macro_rules! basis_never_int {
+    ($([$($g:tt)*] $t:ty),*) => {$(
+        impl<$($g)* V, K> IsConstantImpl<$t> for ScaledBasis<V, K> {
+            type Output = B0;
+        }
+        impl<$($g)* V, K> IsConstantImpl<ScaledBasis<V, K>> for $t {
+            type Output = B0;
+        }
+    )*};
+}
+basis_never_int!([N,] C<N>, [] i32, [] i64);
 
 // ---------------------------------------------------------------------------------------------
 // make_basis_like, make_identity_layout
