@@ -24,5 +24,7 @@ nvcc -O3 -std=c++17 -arch=sm_$arch -w \
   nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv,noheader
   nvcc --version | tail -1
 } | tee "$out/device.txt"
-"$cute_bin" bench --cpp /tmp/tutorial_bench --iters "$iters" --raw "$out/raw.csv" "${shapes[@]}" \
+# CUTE_BENCH_KERNELS=sgemm_1 restricts our side to some kernels.
+"$cute_bin" bench --cpp /tmp/tutorial_bench --iters "$iters" --raw "$out/raw.csv" \
+  ${CUTE_BENCH_KERNELS:+--kernels "$CUTE_BENCH_KERNELS"} "${shapes[@]}" \
   | tee "$out/table.md"

@@ -43,7 +43,16 @@ impl Gpu {
                 )))
             }
         };
-        let text = ptx::for_arch(arch).ok_or(Error::MissingPtx { arch: arch.into() })?;
+        // CUTE_PTX=FILE loads that PTX instead of the embedded one (to try a hand-edited or
+        // freshly built PTX on a GPU machine without rebuilding the host).
+        let text = match std::env::var_os("CUTE_PTX") {
+            Some(path) => std::fs::read_to_string(&path).map_err(|e| {
+                Error::NoDevice(format!("CUTE_PTX={}: {e}", path.to_string_lossy()))
+            })?,
+            None => ptx::for_arch(arch)
+                .ok_or(Error::MissingPtx { arch: arch.into() })?
+                .to_string(),
+        };
         let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text))?;
         let stream = ctx.default_stream();
         let name = ctx.name()?;
