@@ -253,3 +253,23 @@ fn predication_coordinates_through_the_c_tv_layout() {
         }
     }
 }
+
+// Dynamic misuse panics with a message naming the shapes.
+#[test]
+#[should_panic(
+    expected = "make_tensor: the layout (4,8):(1,4) does not fit in a slice of 31 elements"
+)]
+fn a_layout_larger_than_its_slice_panics_naming_it() {
+    let x = [0f32; 31];
+    let _ = make_tensor_from_ref(&x, make_layout((4, 8), (1, 4)));
+}
+
+#[test]
+#[should_panic(expected = "copy: the tensors of shapes (4,8) and (4,7) have different sizes")]
+fn copy_between_different_sizes_panics_naming_the_shapes() {
+    let x = [0f32; 32];
+    let mut y = [0f32; 28];
+    let src = make_tensor_from_ref(&x, make_layout((4, 8), LayoutLeft));
+    let mut dst = make_tensor_from_slice(&mut y, make_layout((4, 7), LayoutLeft));
+    copy(&src, &mut dst);
+}

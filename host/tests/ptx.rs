@@ -106,6 +106,40 @@ fn sgemm_kernels_are_embedded_without_division() {
     }
 }
 
+/// Owning register tensors and the algorithms on them (`tensor_fragment_gemm`: `make_rmem_tensor`,
+/// `copy`, `clear`, thread-level `gemm`, `axpby` over static layouts) build for nvptx64 in every
+/// architecture, and their static indexing folds: no `div`/`rem`, the fragments stay in
+/// registers (no `.local` memory), and the FMA is one fused instruction. `ptxas_accepts_the_ptx`
+/// assembles the whole file, this kernel included.
+#[test]
+fn register_tensor_kernel_is_embedded_without_division_or_local_memory() {
+    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
+        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+        return;
+    }
+    for p in ptx::ALL {
+        let body = kernel_body(p.text, "tensor_fragment_gemm");
+        for line in body.lines().map(str::trim) {
+            let op = line.split_whitespace().next().unwrap_or("");
+            assert!(
+                !op.starts_with("div.") && !op.starts_with("rem."),
+                "{}: tensor_fragment_gemm has `{line}`",
+                p.arch
+            );
+        }
+        assert!(
+            !body.contains(".local"),
+            "{}: tensor_fragment_gemm uses local memory",
+            p.arch
+        );
+        assert!(
+            body.contains("fma.rn.f32"),
+            "{}: tensor_fragment_gemm has no fma.rn.f32",
+            p.arch
+        );
+    }
+}
+
 /// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
 fn find_ptxas() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("CUTE_PTXAS") {
