@@ -22,6 +22,18 @@
 //! | `tensor(c0, c1, ...)` | `tensor[(c0, c1, ...)]`, [`Tensor::get`]`((c0, c1, ...))` (Rust has no call operator to overload) |
 //! | `make_coord_tensor(layout)`, `make_identity_tensor(shape)` | [`make_coord_tensor`], [`make_identity_tensor`] |
 //!
+//! # Coordinate tensors and the algebra
+//! Identity and coordinate tensors have strides of scaled bases (`_1@0`, `_1@1`); the tensor
+//! algebra and partitioning work on them as on integer strides (`local_tile`, the divides,
+//! composition with a TV layout, slicing), which is how predication tensors are built: see
+//! `tests/tensor_examples.rs` (`ArithTuple(128,130) o ((_2,_2),_4,_8):((_1@1,_8@0),_32@0,_16@1)`).
+//!
+//! # Compile time
+//! The result of a slice or of `local_tile` has a projection type (`<L as
+//! SliceLayout<Crd>>::Output`). Calling more layout algebra on such a tensor without naming its
+//! layout type can make rustc take minutes (the projection is normalized again and again);
+//! name the type once, `let t: Tensor<_, Layout<(_128, _128), (_1, _512)>> = local_tile(..);`.
+//!
 //! # Soundness
 //! Tensors over raw pointers are made by `unsafe` functions whose contract is the pointer's:
 //! every offset of the layout must be valid memory for as long as the tensor is used. Every
@@ -472,7 +484,7 @@ impl<E: Engine, L: Copy> Tensor<E, L> {
         self.engine.begin().iter_add(self.layout.eval(c))
     }
 
-    /// `tensor(c)` for a coordinate `c` with `_` ([`X`](crate::underscore::X)): the sub-tensor
+    /// `tensor(c)` for a coordinate `c` with `_` ([`X`](const@crate::underscore::X)): the sub-tensor
     /// of the modes at `_`, whose iterator is advanced by the offset of the others (C++'s
     /// `slice_and_offset`). It borrows `self`: read only for an owning tensor (use
     /// [`slice_mut`](Self::slice_mut) to write), a plain view for a view tensor.
@@ -878,7 +890,7 @@ pub unsafe fn make_tensor<I: Copy, L: Copy>(iter: I, layout: L) -> Tensor<ViewEn
 }
 
 /// `make_tensor(iter, shape, stride)`: a non-owning tensor over an iterator, with the layout
-/// `make_layout(shape, stride)`; `stride` is a stride, [`LayoutLeft`](crate::layout::LayoutLeft)
+/// `make_layout(shape, stride)`; `stride` is a stride, [`LayoutLeft`]
 /// (C++'s `make_tensor(iter, shape)`) or [`LayoutRight`](crate::layout::LayoutRight).
 ///
 /// # Safety
@@ -1079,7 +1091,7 @@ where
 }
 
 /// `make_tensor<T>(shape, stride)`: an owning tensor over `make_layout(shape, stride)`, where
-/// `stride` is a stride, [`LayoutLeft`](crate::layout::LayoutLeft) (C++'s
+/// `stride` is a stride, [`LayoutLeft`] (C++'s
 /// `make_tensor<T>(shape)`) or [`LayoutRight`](crate::layout::LayoutRight).
 ///
 /// # Example

@@ -1372,7 +1372,7 @@ fn walk<S: StaticWalk<D>, D>(i: usize) -> usize {
     S::walk(&mut q)
 }
 
-/// A slicing coordinate of a value of shape `S`: integers (fixed) and `_` ([`X`](crate::underscore::X),
+/// A slicing coordinate of a value of shape `S`: integers (fixed) and `_` ([`X`](const@crate::underscore::X),
 /// kept), congruent with `S` down to its integers.
 #[diagnostic::on_unimplemented(
     message = "slice: the coordinate is not congruent with the sliced shape",
@@ -1437,7 +1437,7 @@ impl<T: Copy + Add<Output = T> + Mul<Output = T> + PartialOrd> Reducible for T {
 ///
 /// # Math
 /// - an integer (`0`, `_0`, ...): every element is reduced; the result is a scalar;
-/// - `_` ([`X`](crate::underscore::X)): nothing is reduced; the value itself;
+/// - `_` ([`X`](const@crate::underscore::X)): nothing is reduced; the value itself;
 /// - a tuple, weakly congruent with `S`: the modes marked `_` are kept, the modes marked with
 ///   an integer (the DSL writes `1`) are reduced; the result has shape `slice(profile, S)`
 ///   (as C++'s `slice`, nested kept modes move one level up: `(X, (X, 1))` of `(4, (5, 4))`
