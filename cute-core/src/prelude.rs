@@ -2,9 +2,16 @@
 
 pub use crate::algorithm::axpby::axpby;
 pub use crate::algorithm::clear::clear;
-pub use crate::algorithm::copy::{copy, copy_if, Predicate};
+pub use crate::algorithm::copy::{copy, copy_if, copy_if_with, copy_with, Predicate};
 pub use crate::algorithm::fill::fill;
-pub use crate::algorithm::gemm::gemm;
+pub use crate::algorithm::gemm::{gemm, gemm_with};
+pub use crate::atom::copy_atom::{
+    make_tiled_copy, CopyAtom, HasCopyAtom, ThrCopy, TiledCopy, TiledCopyTv,
+};
+pub use crate::atom::mma_atom::{
+    make_mma_atom, make_tiled_mma, make_tiled_mma_unpermuted, GetLayoutTv, HasMmaAtom, MmaAtom,
+    ThrMma, TiledMma, TiledMmaLayouts,
+};
 pub use crate::container::tuple::{get, Get};
 pub use crate::int_tuple::{
     abs, ceil_div, elem_scale, flatten, flatten_to_tuple, gcd, inner_product, max, min,

@@ -1,7 +1,10 @@
 //! `copy` and `copy_if` of tensors, element by element: port of the generic paths of
 //! `cute/algorithm/copy.hpp` (copy atoms, which pick instructions, are in `atom/`).
 
-use crate::int_tuple::IntTuple;
+use crate::atom::copy_atom::HasCopyAtom;
+use crate::atom::{Column, ColumnMut, ColumnPtr};
+use crate::int_tuple::{IntTuple, SizeOf};
+use crate::layout::{Mode, ModeOf};
 use crate::numeric::integral_constant::Integral;
 use crate::tensor::{ReadAt, TensorShape, WriteAt};
 
@@ -131,6 +134,115 @@ where
     for i in 0..n {
         if pred.test(i) {
             dst.write_at(i, D::Value::from(src.read_at(i)));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// copy with a copy atom or a tiled copy
+// ---------------------------------------------------------------------------------------------
+
+/// The type of `size<0>(t)`: the values one atom call moves.
+type Mode0Size<S> = SizeOf<ModeOf<S, 0>>;
+
+/// `copy(copy_atom, src, dst)`: `src` to `dst` one atom call per column (C++'s
+/// `copy(Copy_Atom, src, dst)` of `cute/algorithm/copy.hpp`): both are `(V,Rest...)` tensors
+/// partitioned by the atom's tiled copy, and each call moves the `V` values of one rest index
+/// (C++'s `group_modes<1,R>(t)(_, i)`). `atom` is a [`CopyAtom`](crate::atom::copy_atom::CopyAtom),
+/// a [`TiledCopy`](crate::atom::copy_atom::TiledCopy) or a
+/// [`ThrCopy`](crate::atom::copy_atom::ThrCopy).
+///
+/// When a column's values are consecutive in memory in a view tensor (gmem or smem), the atom
+/// moves them with one access of its register type: a `UniversalCopy<Uint128>` of four `f32`
+/// is one `ld.global.v4` / `st.shared.v4`. Register fragments are read and written value by
+/// value (they live in registers).
+///
+/// # Preconditions
+/// `size(src) == size(dst)` (`copy: the two tensors have different sizes`, as for
+/// [`copy`]); `V` is the number of values the atom moves (the compile error `copy_unpack: the
+/// tensor's size does not match the instruction's registers` otherwise); a consecutive
+/// column's first value is aligned to the atom's register type on the device.
+///
+/// # Example
+/// ```
+/// use cute_core::arch::copy::UniversalCopy;
+/// use cute_core::atom::copy_atom::CopyAtom;
+/// use cute_core::numeric::numeric_types::Uint128;
+/// use cute_core::prelude::*;
+/// let x: [f32; 16] = core::array::from_fn(|i| i as f32);
+/// let src = make_tensor_from_ref(&x, make_layout((_4, _2, _2), LayoutLeft)); // (V,M,K)
+/// let mut dst = make_rmem_tensor::<f32, _, _>(make_layout((_4, _2, _2), LayoutLeft));
+/// copy_with(&CopyAtom::<UniversalCopy<Uint128>, f32>::new(), &src, &mut dst);
+/// assert_eq!(dst.get((3, 1, 1)), 15.0);
+/// ```
+#[inline(always)]
+pub fn copy_with<A, S, D>(atom: &A, src: &S, dst: &mut D)
+where
+    A: HasCopyAtom,
+    S: TensorShape + ColumnPtr<Value = A::V>,
+    D: TensorShape + ColumnPtr<Value = A::V> + WriteAt<i32>,
+    S::Shape: Mode<0>,
+    D::Shape: Mode<0>,
+{
+    same_size!(
+        "copy",
+        src.tensor_shape(),
+        dst.tensor_shape(),
+        S::Shape,
+        D::Shape
+    );
+    let atom = atom.copy_atom();
+    let v = Mode::<0>::mode(src.tensor_shape()).size().value() as i32;
+    let n = src.tensor_shape().size().value() as i32 / v;
+    for i in 0..n {
+        atom.call(
+            &Column::<_, Mode0Size<S::Shape>>::new(src, v * i),
+            &mut ColumnMut::<_, Mode0Size<D::Shape>>::new(dst, v * i),
+        );
+    }
+}
+
+/// `copy_if(copy_atom, pred, src, dst)`: [`copy_with`] for the columns `i` (1-D indices of the
+/// `Rest...` modes) where `pred.test(i)` holds: a `bool` tensor shaped like the rest modes, or
+/// a function (C++'s `copy_if(Copy_Atom, pred, src, dst)` with a `(Rest...)` predicate).
+///
+/// # Example
+/// ```
+/// use cute_core::arch::copy::UniversalCopy;
+/// use cute_core::atom::copy_atom::CopyAtom;
+/// use cute_core::prelude::*;
+/// let x = [1.0f32, 2.0, 3.0, 4.0];
+/// let src = make_tensor_from_ref(&x, make_layout((_1, _4), LayoutLeft));
+/// let mut dst = make_rmem_tensor::<f32, _, _>(make_layout((_1, _4), LayoutLeft));
+/// copy_if_with(&CopyAtom::<UniversalCopy<f32>, f32>::new(), &|i: i32| i < 2, &src, &mut dst);
+/// assert_eq!([dst.get(0), dst.get(1), dst.get(2), dst.get(3)], [1.0, 2.0, 0.0, 0.0]);
+/// ```
+#[inline(always)]
+pub fn copy_if_with<A, P, S, D>(atom: &A, pred: &P, src: &S, dst: &mut D)
+where
+    A: HasCopyAtom,
+    P: Predicate,
+    S: TensorShape + ColumnPtr<Value = A::V>,
+    D: TensorShape + ColumnPtr<Value = A::V> + WriteAt<i32>,
+    S::Shape: Mode<0>,
+    D::Shape: Mode<0>,
+{
+    same_size!(
+        "copy_if",
+        src.tensor_shape(),
+        dst.tensor_shape(),
+        S::Shape,
+        D::Shape
+    );
+    let atom = atom.copy_atom();
+    let v = Mode::<0>::mode(src.tensor_shape()).size().value() as i32;
+    let n = src.tensor_shape().size().value() as i32 / v;
+    for i in 0..n {
+        if pred.test(i) {
+            atom.call(
+                &Column::<_, Mode0Size<S::Shape>>::new(src, v * i),
+                &mut ColumnMut::<_, Mode0Size<D::Shape>>::new(dst, v * i),
+            );
         }
     }
 }

@@ -13,6 +13,8 @@
 //!
 //! The MMA-atom forms (`gemm(mma, A, B, C)` with tensor-core atoms) are in `atom/`.
 
+use crate::atom::mma_atom::HasMmaAtom;
+use crate::atom::{Fiber, FiberRef};
 use crate::int_tuple::IntTuple;
 use crate::numeric::integral_constant::Integral;
 use crate::tensor::{ReadAt, TensorShape, WriteAt};
@@ -373,6 +375,105 @@ where
     (TA::Shape, TB::Shape, TC::Shape): GemmForm<TA, TB, TC>,
 {
     <(TA::Shape, TB::Shape, TC::Shape) as GemmForm<TA, TB, TC>>::gemm_form(a, b, c)
+}
+
+// ---------------------------------------------------------------------------------------------
+// gemm with an MMA atom or a tiled MMA
+// ---------------------------------------------------------------------------------------------
+
+/// `gemm(mma, A, B, C)`: `C(_,m,n) = mma(A(_,m,k), B(_,n,k), C(_,m,n))` for every `m`, `n`,
+/// `k`: one call of the MMA atom per `(m,n,k)`, on operands partitioned by the atom's tiled
+/// MMA (C++'s `gemm(mma, A, B, C)` of `cute/algorithm/gemm.hpp`, its
+/// `(V,M,K) x (V,N,K) => (V,M,N)` form). `mma` is an [`MmaAtom`](crate::atom::mma_atom::MmaAtom),
+/// a [`TiledMma`](crate::atom::mma_atom::TiledMma) or a
+/// [`ThrMma`](crate::atom::mma_atom::ThrMma).
+///
+/// The order is C++'s: `k` outermost, then `n`, then `m` serpentine (odd columns backwards),
+/// so consecutive atoms share a B fragment. A and B may be in shared memory or registers (C++
+/// copies each k-slice into registers first; here the values are read once per atom call,
+/// which the compiler keeps in registers across the unrolled loops for static shapes).
+///
+/// # Preconditions
+/// `V` of each operand is the number of values the atom takes of it (the compile error
+/// `mma_unpack: a fragment's size does not match the instruction's registers` otherwise); the
+/// M, N and K extents agree (a debug assertion naming the three shapes).
+///
+/// # Example
+/// ```
+/// use cute_core::arch::mma::UniversalFMA;
+/// use cute_core::atom::mma_atom::make_tiled_mma;
+/// use cute_core::prelude::*;
+/// let mma = make_tiled_mma(UniversalFMA::<f32>::default(), make_layout((_1, _1, _1), LayoutLeft), ());
+/// let mut a = make_rmem_tensor::<f32, _, _>(make_layout((_1, _2, _3), LayoutLeft)); // (V,M,K)
+/// let mut b = make_rmem_tensor::<f32, _, _>(make_layout((_1, _2, _3), LayoutLeft)); // (V,N,K)
+/// let mut c = make_rmem_tensor::<f32, _, _>(make_layout((_1, _2, _2), LayoutLeft)); // (V,M,N)
+/// for i in 0..6 {
+///     a.set(i, i as f32);
+///     b.set(i, 1.0);
+/// }
+/// gemm_with(&mma, &a, &b, &mut c);
+/// assert_eq!(c.get((0, 1, 0)), 1.0 + 3.0 + 5.0);
+/// ```
+#[inline(always)]
+pub fn gemm_with<M, TA, TB, TC, A0, A1, A2, B0, B1, B2, C0, C1, C2>(
+    mma: &M,
+    a: &TA,
+    b: &TB,
+    c: &mut TC,
+) where
+    M: HasMmaAtom,
+    A0: IntTuple,
+    A1: IntTuple,
+    A2: IntTuple,
+    B0: IntTuple,
+    B1: IntTuple,
+    B2: IntTuple,
+    C0: IntTuple,
+    C1: IntTuple,
+    C2: IntTuple,
+    TA: TensorShape<Shape = (A0, A1, A2)> + ReadAt<(i32, i32, i32)>,
+    TB: TensorShape<Shape = (B0, B1, B2)> + ReadAt<(i32, i32, i32)>,
+    TC: TensorShape<Shape = (C0, C1, C2)> + WriteAt<(i32, i32, i32)>,
+{
+    const {
+        assert!(
+            may_equal(A1::Size::STATIC, C1::Size::STATIC),
+            "gemm: A and C have different M extents"
+        );
+        assert!(
+            may_equal(B1::Size::STATIC, C2::Size::STATIC),
+            "gemm: B and C have different N extents"
+        );
+        assert!(
+            may_equal(A2::Size::STATIC, B2::Size::STATIC),
+            "gemm: A and B have different K extents"
+        );
+    };
+    let (_, cm, cn) = c.tensor_shape();
+    let (m, n) = (cm.size().value() as i32, cn.size().value() as i32);
+    let (_, am, ak) = a.tensor_shape();
+    let (_, bn, bk) = b.tensor_shape();
+    let k = ak.size().value() as i32;
+    debug_shapes!(
+        am.size().value() == m as i64
+            && bn.size().value() == n as i64
+            && bk.size().value() == k as i64,
+        "the M, N or K extents of the operands differ",
+        a,
+        b,
+        c
+    );
+    let atom = mma.mma_atom();
+    for kk in 0..k {
+        for j in 0..n {
+            for i in 0..m {
+                let i = if j & 1 == 1 { m - 1 - i } else { i };
+                let fa = FiberRef::<_, A0::Size>::new(a, i, kk);
+                let fb = FiberRef::<_, B0::Size>::new(b, j, kk);
+                atom.call_acc(&fa, &fb, &mut Fiber::<_, C0::Size>::new(c, i, j));
+            }
+        }
+    }
 }
 
 #[cfg(test)]

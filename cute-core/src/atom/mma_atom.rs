@@ -6,8 +6,29 @@
 use core::fmt;
 
 use crate::atom::mma_traits::MmaTraits;
-use crate::atom::{pack, unpack, RegisterCheck, Values};
-use crate::util::print::display;
+use crate::atom::{
+    pack, unpack, ComposeBy, IntoSliced, LogicalDivideBy, RegisterCheck, Values, ValuesMut,
+    ZippedDivideBy,
+};
+use crate::int_tuple::{IntTuple, SizeOf};
+use crate::layout::complement::{complement_cosize, ComplementCosize, ComplementCosizeOf};
+use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::divide::{ByTiler, LayoutParts, Unpack2, Zip2By};
+use crate::layout::inverse::{right_inverse, RightInverse, RightInverseOf};
+use crate::layout::product::{tiled_product, ProductOp, TiledProductOf};
+use crate::layout::{
+    append_to_rank, AppendToRankFn, Layout, LayoutLeft, MakeLayoutFrom, MakeLayoutFromOf, Mode,
+    ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
+};
+use crate::layout::{Cosize, CosizeSum};
+use crate::numeric::aliases::{_0, _1, _3};
+use crate::numeric::arithmetic::{IntMul, Prod};
+use crate::numeric::integral_constant::C;
+use crate::numeric::Integer;
+use crate::tensor::partition::{FlatCoord, RepeatX};
+use crate::tensor::{make_rmem_tensor_from_shape, RmemTensor, StaticLength, TensorShape};
+use crate::underscore::{Underscore, X};
+use crate::util::print::{display, CutePrint};
 
 /// `MMA_Atom<Op>`: one MMA instruction and its thread-value layouts.
 ///
@@ -110,7 +131,7 @@ impl<Op: MmaTraits> MmaAtom<Op> {
     #[inline(always)]
     pub fn call<TD, TA, TB, TC>(&self, d: &mut TD, a: &TA, b: &TB, c: &TC)
     where
-        TD: Values,
+        TD: ValuesMut,
         TA: Values,
         TB: Values,
         TC: Values,
@@ -129,7 +150,7 @@ impl<Op: MmaTraits> MmaAtom<Op> {
     where
         TA: Values,
         TB: Values,
-        TC: Values,
+        TC: ValuesMut,
     {
         let ra: Op::ARegisters = pack::<MmaUnpack, _, _>(a);
         let rb: Op::BRegisters = pack::<MmaUnpack, _, _>(b);
@@ -152,14 +173,924 @@ impl<Op: MmaTraits> fmt::Display for MmaAtom<Op> {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// TiledMMA
+// ---------------------------------------------------------------------------------------------
+
+/// `TiledMMA<Atom, AtomLayoutMNK, PermutationMNK>`: an MMA atom repeated over threads and
+/// values. Built by [`make_tiled_mma`].
+///
+/// `AtomLayoutMNK` is a rank-3 layout of atoms in M, N and K (each atom a group of
+/// `size(ThrID)` threads); the thread layout `ThrLayoutVMNK = tiled_product(ThrID,
+/// AtomLayoutMNK)` maps `(thread in atom, atom m, atom n, atom k)` to a thread index.
+/// `PermutationMNK` holds one tiler per mode, applied to the tensor before the atoms tile it
+/// (`_` for the default, `size<I>(Shape_MNK) * size<I+1>(ThrLayoutVMNK)`); the tilers' sizes are
+/// the tile the tiled MMA covers (`tile_size_mnk`).
+///
+/// A tiled MMA of static parts is zero-sized, and so is everything it computes from them.
+///
+/// # Example
+/// ```
+/// use cute_core::arch::mma_sm80::SM80_16x8x16_F32F16F16F32_TN;
+/// use cute_core::atom::mma_atom::{make_tiled_mma, TiledMmaLayouts};
+/// use cute_core::prelude::*;
+/// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, make_layout((_2, _2, _1), LayoutLeft),
+///                          (_32, _32, _16));
+/// assert_eq!(mma.get_thr_layout_vmnk().to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
+/// assert_eq!(mma.get_layout_c_tv().to_string(),
+///            "((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))");
+/// assert_eq!(core::mem::size_of_val(&mma), 0);
+/// ```
+#[derive(Clone, Copy, Default, Debug)]
+pub struct TiledMma<Op, AL, P> {
+    atom: MmaAtom<Op>,
+    atom_layout_mnk: AL,
+    permutation_mnk: P,
+}
+
+/// An MMA atom or its raw operation: what [`make_tiled_mma`] accepts (C++ takes either).
+pub trait IntoMmaAtom {
+    /// The raw operation.
+    type Op: MmaTraits;
+    /// The atom.
+    fn into_mma_atom(self) -> MmaAtom<Self::Op>;
+}
+impl<Op: MmaTraits> IntoMmaAtom for MmaAtom<Op> {
+    type Op = Op;
+    #[inline(always)]
+    fn into_mma_atom(self) -> MmaAtom<Op> {
+        self
+    }
+}
+impl<Op: MmaTraits> IntoMmaAtom for Op {
+    type Op = Op;
+    #[inline(always)]
+    fn into_mma_atom(self) -> MmaAtom<Op> {
+        MmaAtom(self)
+    }
+}
+
+/// The permutations of [`make_tiled_mma`] padded with `_` to three (C++'s
+/// `append<3>(permutations, _)`): `()` or `X` for none, or a tuple of up to three tilers.
+pub trait PermutationMnk {
+    /// The three tilers.
+    type Output: Copy + CutePrint + 'static;
+    /// Pads.
+    fn pad(self) -> Self::Output;
+}
+impl PermutationMnk for () {
+    type Output = (Underscore, Underscore, Underscore);
+    #[inline(always)]
+    fn pad(self) -> Self::Output {
+        (X, X, X)
+    }
+}
+impl PermutationMnk for Underscore {
+    type Output = (Underscore, Underscore, Underscore);
+    #[inline(always)]
+    fn pad(self) -> Self::Output {
+        (X, X, X)
+    }
+}
+impl<A: Copy + CutePrint + 'static> PermutationMnk for (A,) {
+    type Output = (A, Underscore, Underscore);
+    #[inline(always)]
+    fn pad(self) -> Self::Output {
+        (self.0, X, X)
+    }
+}
+impl<A: Copy + CutePrint + 'static, B: Copy + CutePrint + 'static> PermutationMnk for (A, B) {
+    type Output = (A, B, Underscore);
+    #[inline(always)]
+    fn pad(self) -> Self::Output {
+        (self.0, self.1, X)
+    }
+}
+impl<A, B, C3> PermutationMnk for (A, B, C3)
+where
+    A: Copy + CutePrint + 'static,
+    B: Copy + CutePrint + 'static,
+    C3: Copy + CutePrint + 'static,
+{
+    type Output = (A, B, C3);
+    #[inline(always)]
+    fn pad(self) -> Self::Output {
+        self
+    }
+}
+
+/// The atom layout of [`make_tiled_mma`] padded to rank 3 with `_1:_0`.
+pub type AtomLayoutMnkOf<L> = ZipModesOf<L, Layout<_1, _0>, AppendToRankFn<_3>>;
+
+/// The type of `make_tiled_mma(atom, atom_layout, permutations)`.
+pub type TiledMmaOf<A, L, P> =
+    TiledMma<<A as IntoMmaAtom>::Op, AtomLayoutMnkOf<L>, <P as PermutationMnk>::Output>;
+
+/// `make_tiled_mma(atom, atom_layout, permutations)`: the atom (an [`MmaAtom`] or a raw
+/// operation) tiled by `atom_layout` (atoms in M, N, K; padded to rank 3 with `_1:_0`) and
+/// `permutations` (C++'s `Tile<..>`: a tuple of up to three tilers, each an integer, a layout
+/// or `_`, padded with `_`; `()` for none, C++'s default).
+///
+/// # Preconditions
+/// `atom_layout` has at most three modes (`append: the layout already has more modes than the
+/// requested rank`).
+///
+/// # Example
+/// ```
+/// use cute_core::arch::mma::UniversalFMA;
+/// use cute_core::atom::mma_atom::{make_tiled_mma, TiledMmaLayouts};
+/// use cute_core::prelude::*;
+/// // sgemm_2's MMA: 16x16 threads, one FMA each
+/// let mma = make_tiled_mma(UniversalFMA::<f32>::default(),
+///                          make_layout((_16, _16, _1), LayoutLeft), ());
+/// assert_eq!(display(&mma.tile_shape()).to_string(), "(_16,_16,_1)");
+/// let _: _256 = mma.size();
+/// assert_eq!(mma.get_layout_c_tv().to_string(), "(_256,(_1,(_1,_1))):(_1,(_0,(_0,_0)))");
+/// ```
+#[inline(always)]
+pub fn make_tiled_mma<A, L, P>(atom: A, atom_layout: L, permutations: P) -> TiledMmaOf<A, L, P>
+where
+    A: IntoMmaAtom,
+    L: ZipModes<AppendToRankFn<_3>, Layout<_1, _0>>,
+    P: PermutationMnk,
+{
+    TiledMma {
+        atom: atom.into_mma_atom(),
+        atom_layout_mnk: append_to_rank::<_3, _, _>(atom_layout, Layout::new(_1, _0)),
+        permutation_mnk: permutations.pad(),
+    }
+}
+
+/// `make_tiled_mma(atom, atom_layout)`: [`make_tiled_mma`] with no permutations (C++'s
+/// default `Tile<_,_,_>`).
+#[inline(always)]
+pub fn make_tiled_mma_unpermuted<A, L>(atom: A, atom_layout: L) -> TiledMmaOf<A, L, ()>
+where
+    A: IntoMmaAtom,
+    L: ZipModes<AppendToRankFn<_3>, Layout<_1, _0>>,
+{
+    make_tiled_mma(atom, atom_layout, ())
+}
+
+/// A permutation tiler, or `_` standing for the default `size<I>(Shape_MNK) *
+/// size<I+1>(ThrLayoutVMNK)` (C++'s `permutation_mnk<I>()`).
+#[doc(hidden)]
+pub trait PermutationOr<Dflt> {
+    type Output: Shaped + Copy + 'static;
+    fn or_default(self, d: Dflt) -> Self::Output;
+}
+impl<Dflt: Shaped + 'static> PermutationOr<Dflt> for Underscore {
+    type Output = Dflt;
+    #[inline(always)]
+    fn or_default(self, d: Dflt) -> Dflt {
+        d
+    }
+}
+impl<Dflt, S: IntTuple, D: IntTuple> PermutationOr<Dflt> for Layout<S, D> {
+    type Output = Self;
+    #[inline(always)]
+    fn or_default(self, _: Dflt) -> Self {
+        self
+    }
+}
+impl<Dflt, N: Integer + 'static> PermutationOr<Dflt> for C<N> {
+    type Output = Self;
+    #[inline(always)]
+    fn or_default(self, _: Dflt) -> Self {
+        self
+    }
+}
+
+/// The shape of `ThrLayoutVMNK` of a tiled MMA.
+type VmnkShape<Op, AL> = <<Op as MmaTraits>::ThrId as TiledProductBy<AL>>::Shape;
+/// The default permutation of mode `I` (0, 1, 2 for M, N, K), `J = I + 1`.
+type DefaultPerm<Op, AL, const I: usize, const J: usize> =
+    Prod<SizeOf<ModeOf<<Op as MmaTraits>::ShapeMnk, I>>, SizeOf<ModeOf<VmnkShape<Op, AL>, J>>>;
+
+/// `tiled_product(block, tiler)` as a named bound.
+#[doc(hidden)]
+pub trait TiledProductBy<T> {
+    type Shape: IntTuple;
+    type Stride: IntTuple;
+    fn tiled_product_by(self, t: T) -> Layout<Self::Shape, Self::Stride>;
+}
+impl<L, T: Copy> TiledProductBy<T> for L
+where
+    L: ByTiler<ProductOp, T>,
+    <L as ByTiler<ProductOp, T>>::Shape: Zip2By<T>,
+    <L as ByTiler<ProductOp, T>>::Stride: Zip2By<T>,
+    <<L as ByTiler<ProductOp, T>>::Shape as Zip2By<T>>::Output: Unpack2,
+    <<L as ByTiler<ProductOp, T>>::Stride as Zip2By<T>>::Output: Unpack2,
+{
+    type Shape = <TiledProductOf<L, T> as LayoutParts>::Shape;
+    type Stride = <TiledProductOf<L, T> as LayoutParts>::Stride;
+    #[inline(always)]
+    fn tiled_product_by(self, t: T) -> TiledProductOf<L, T> {
+        tiled_product(self, t)
+    }
+}
+
+/// The static structure of a tiled MMA: its operation, thread layout and permutations (a named
+/// bound, implemented for every [`TiledMma`] whose layouts compose). Its provided methods are
+/// C++'s `TiledMMA` members that need nothing else.
+pub trait TiledMmaLayouts: Copy {
+    /// The raw operation.
+    type Op: MmaTraits;
+    /// The shape of `ThrLayoutVMNK`.
+    type VmnkShape: IntTuple;
+    /// The stride of `ThrLayoutVMNK`.
+    type VmnkStride: IntTuple;
+    /// `permutation_mnk<0>()`: the tiler of M.
+    type PermM: Shaped + Copy + 'static;
+    /// `permutation_mnk<1>()`: the tiler of N.
+    type PermN: Shaped + Copy + 'static;
+    /// `permutation_mnk<2>()`: the tiler of K.
+    type PermK: Shaped + Copy + 'static;
+    /// The atom.
+    fn atom(&self) -> MmaAtom<Self::Op>;
+    /// `get_thr_layout_vmnk()`: `(thread in atom, atom m, atom n, atom k) -> thread index`.
+    fn get_thr_layout_vmnk(&self) -> Layout<Self::VmnkShape, Self::VmnkStride>;
+    /// `(permutation_mnk<0>(), permutation_mnk<1>(), permutation_mnk<2>())`.
+    fn permutations(&self) -> (Self::PermM, Self::PermN, Self::PermK);
+
+    /// `tile_size_mnk<0>()` / `tile_size<0>(mma)`: the M extent of the tiled MMA.
+    #[inline(always)]
+    fn tile_size_m(&self) -> SizeOf<<Self::PermM as Shaped>::Shape> {
+        self.permutations().0.shape_of().size()
+    }
+    /// `tile_size_mnk<1>()`: the N extent of the tiled MMA.
+    #[inline(always)]
+    fn tile_size_n(&self) -> SizeOf<<Self::PermN as Shaped>::Shape> {
+        self.permutations().1.shape_of().size()
+    }
+    /// `tile_size_mnk<2>()`: the K extent of the tiled MMA.
+    #[inline(always)]
+    fn tile_size_k(&self) -> SizeOf<<Self::PermK as Shaped>::Shape> {
+        self.permutations().2.shape_of().size()
+    }
+    /// `tile_shape(mma)`: `(tile_size<0>, tile_size<1>, tile_size<2>)`.
+    #[inline(always)]
+    #[allow(clippy::type_complexity)]
+    fn tile_shape(
+        &self,
+    ) -> (
+        SizeOf<<Self::PermM as Shaped>::Shape>,
+        SizeOf<<Self::PermN as Shaped>::Shape>,
+        SizeOf<<Self::PermK as Shaped>::Shape>,
+    ) {
+        (self.tile_size_m(), self.tile_size_n(), self.tile_size_k())
+    }
+    /// `size(mma)` / `thr_size(mma)`: the number of threads.
+    #[inline(always)]
+    fn size(&self) -> SizeOf<Self::VmnkShape> {
+        self.get_thr_layout_vmnk().shape_of().size()
+    }
+}
+
+impl<Op, AL, P0, P1, P2> TiledMmaLayouts for TiledMma<Op, AL, (P0, P1, P2)>
+where
+    Op: MmaTraits,
+    AL: Copy + 'static,
+    P0: Copy + 'static,
+    P1: Copy + 'static,
+    P2: Copy + 'static,
+    Op::ThrId: TiledProductBy<AL>,
+    Op::ShapeMnk: Mode<0> + Mode<1> + Mode<2>,
+    VmnkShape<Op, AL>: Mode<1> + Mode<2> + Mode<3>,
+    SizeOf<ModeOf<Op::ShapeMnk, 0>>: IntMul<SizeOf<ModeOf<VmnkShape<Op, AL>, 1>>>,
+    SizeOf<ModeOf<Op::ShapeMnk, 1>>: IntMul<SizeOf<ModeOf<VmnkShape<Op, AL>, 2>>>,
+    SizeOf<ModeOf<Op::ShapeMnk, 2>>: IntMul<SizeOf<ModeOf<VmnkShape<Op, AL>, 3>>>,
+    P0: PermutationOr<DefaultPerm<Op, AL, 0, 1>>,
+    P1: PermutationOr<DefaultPerm<Op, AL, 1, 2>>,
+    P2: PermutationOr<DefaultPerm<Op, AL, 2, 3>>,
+{
+    type Op = Op;
+    type VmnkShape = <Op::ThrId as TiledProductBy<AL>>::Shape;
+    type VmnkStride = <Op::ThrId as TiledProductBy<AL>>::Stride;
+    type PermM = <P0 as PermutationOr<DefaultPerm<Op, AL, 0, 1>>>::Output;
+    type PermN = <P1 as PermutationOr<DefaultPerm<Op, AL, 1, 2>>>::Output;
+    type PermK = <P2 as PermutationOr<DefaultPerm<Op, AL, 2, 3>>>::Output;
+    #[inline(always)]
+    fn atom(&self) -> MmaAtom<Op> {
+        self.atom
+    }
+    #[inline(always)]
+    fn get_thr_layout_vmnk(&self) -> Layout<Self::VmnkShape, Self::VmnkStride> {
+        Op::ThrId::default().tiled_product_by(self.atom_layout_mnk)
+    }
+    #[inline(always)]
+    fn permutations(&self) -> (Self::PermM, Self::PermN, Self::PermK) {
+        let vmnk = self.get_thr_layout_vmnk().shape_of();
+        let mnk = Op::ShapeMnk::default();
+        let (p0, p1, p2) = self.permutation_mnk;
+        (
+            p0.or_default(
+                Mode::<0>::mode(mnk)
+                    .size()
+                    .mul(Mode::<1>::mode(vmnk).size()),
+            ),
+            p1.or_default(
+                Mode::<1>::mode(mnk)
+                    .size()
+                    .mul(Mode::<2>::mode(vmnk).size()),
+            ),
+            p2.or_default(
+                Mode::<2>::mode(mnk)
+                    .size()
+                    .mul(Mode::<3>::mode(vmnk).size()),
+            ),
+        )
+    }
+}
+
+/// The shape of `ThrLayoutVMNK`.
+type VmnkShapeOf<T> = <T as TiledMmaLayouts>::VmnkShape;
+/// `ThrLayoutVMNK`.
+type VmnkOf<T> = Layout<<T as TiledMmaLayouts>::VmnkShape, <T as TiledMmaLayouts>::VmnkStride>;
+/// `make_layout(size<I>(ThrLayoutVMNK))`.
+type ThrTile<T, const I: usize> = CompactLayout<SizeOf<ModeOf<VmnkShapeOf<T>, I>>>;
+/// `make_layout(size<I>(Shape_MNK))`.
+type AtomTile<T, const I: usize> =
+    CompactLayout<SizeOf<ModeOf<<<T as TiledMmaLayouts>::Op as MmaTraits>::ShapeMnk, I>>>;
+
+/// `make_layout(n)` of a size `n`: `n:_1`, or `_1:_0` for a static 1.
+pub type CompactLayout<N> = Layout<N, <LayoutLeft as StrideFor<N>>::Stride>;
+
+#[inline(always)]
+fn compact_layout<N: IntTuple>(n: N) -> CompactLayout<N>
+where
+    LayoutLeft: StrideFor<N>,
+{
+    Layout::new(n, LayoutLeft.stride_for(n))
+}
+
+macro_rules! thrfrg {
+    (
+        $(#[$doc:meta])*
+        $Trait:ident, $method:ident, $Of:ident, $TvLayout:ident,
+        perm: ($pa:tt, $pb:tt), atom: ($a0:literal, $a1:literal), thr: ($t0:literal, $t1:literal)
+    ) => {
+        /// The type of the thread-value tiling of a layout or tensor by a tiled MMA.
+        pub type $Of<T, X> = <T as $Trait<X>>::Output;
+
+        $(#[$doc])*
+        pub trait $Trait<X>: TiledMmaLayouts {
+            /// The tiling's type.
+            type Output;
+            /// The tiling.
+            fn $method(&self, x: X) -> Self::Output;
+        }
+        impl<T, X> $Trait<X> for T
+        where
+            T: TiledMmaLayouts,
+            <T::Op as MmaTraits>::ShapeMnk: Mode<$a0> + Mode<$a1>,
+            VmnkShapeOf<T>: Mode<$t0> + Mode<$t1>,
+            SizeOf<ModeOf<<T::Op as MmaTraits>::ShapeMnk, $a0>>: IntTuple,
+            SizeOf<ModeOf<<T::Op as MmaTraits>::ShapeMnk, $a1>>: IntTuple,
+            SizeOf<ModeOf<VmnkShapeOf<T>, $t0>>: IntTuple,
+            SizeOf<ModeOf<VmnkShapeOf<T>, $t1>>: IntTuple,
+            LayoutLeft: StrideFor<SizeOf<ModeOf<<T::Op as MmaTraits>::ShapeMnk, $a0>>>
+                + StrideFor<SizeOf<ModeOf<<T::Op as MmaTraits>::ShapeMnk, $a1>>>
+                + StrideFor<SizeOf<ModeOf<VmnkShapeOf<T>, $t0>>>
+                + StrideFor<SizeOf<ModeOf<VmnkShapeOf<T>, $t1>>>,
+            X: LogicalDivideBy<(perm_ty!($pa), perm_ty!($pb))>,
+            <X as LogicalDivideBy<(perm_ty!($pa), perm_ty!($pb))>>::Output:
+                ZippedDivideBy<(AtomTile<T, $a0>, AtomTile<T, $a1>)>,
+            <<X as LogicalDivideBy<(perm_ty!($pa), perm_ty!($pb))>>::Output as ZippedDivideBy<
+                (AtomTile<T, $a0>, AtomTile<T, $a1>),
+            >>::Output: ComposeBy<(<T::Op as MmaTraits>::$TvLayout, Underscore)>,
+            <<<X as LogicalDivideBy<(perm_ty!($pa), perm_ty!($pb))>>::Output as ZippedDivideBy<
+                (AtomTile<T, $a0>, AtomTile<T, $a1>),
+            >>::Output as ComposeBy<(<T::Op as MmaTraits>::$TvLayout, Underscore)>>::Output:
+                ZippedDivideBy<(Underscore, (ThrTile<T, $t0>, ThrTile<T, $t1>))>,
+        {
+            type Output = <<<<X as LogicalDivideBy<(perm_ty!($pa), perm_ty!($pb))>>::Output
+                as ZippedDivideBy<(AtomTile<T, $a0>, AtomTile<T, $a1>)>>::Output
+                as ComposeBy<(<T::Op as MmaTraits>::$TvLayout, Underscore)>>::Output
+                as ZippedDivideBy<(Underscore, (ThrTile<T, $t0>, ThrTile<T, $t1>))>>::Output;
+            #[inline(always)]
+            fn $method(&self, x: X) -> Self::Output {
+                let perms = self.permutations();
+                let t_tile = (perms.$pa, perms.$pb);
+                let mnk = <T::Op as MmaTraits>::ShapeMnk::default();
+                let atom_tile = (
+                    compact_layout(Mode::<$a0>::mode(mnk).size()),
+                    compact_layout(Mode::<$a1>::mode(mnk).size()),
+                );
+                let vmnk = self.get_thr_layout_vmnk().shape_of();
+                let thr_tile = (
+                    X,
+                    (
+                        compact_layout(Mode::<$t0>::mode(vmnk).size()),
+                        compact_layout(Mode::<$t1>::mode(vmnk).size()),
+                    ),
+                );
+                x.logical_divide_by(t_tile) // (PermM,PermN)
+                    .zipped_divide_by(atom_tile) // ((AtomM,AtomN),(RestM,RestN))
+                    .compose_by((<T::Op as MmaTraits>::$TvLayout::default(), X)) // ((ThrV,FrgV),(RestM,RestN))
+                    .zipped_divide_by(thr_tile) // ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN)))
+            }
+        }
+    };
+}
+
+/// The type of permutation `0`, `1` or `2` of a tiled MMA `T`.
+macro_rules! perm_ty {
+    (0) => {
+        T::PermM
+    };
+    (1) => {
+        T::PermN
+    };
+    (2) => {
+        T::PermK
+    };
+}
+
+thrfrg!(
+    /// `thrfrg_C(ctensor)`: a layout or view tensor of shape `(M,N,...)` tiled to
+    /// `((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN,...)))`: the threads of an atom, the atoms in M
+    /// and N, the values of an atom, and the repetitions of the tiled MMA over M and N.
+    ThrfrgC, thrfrg_c, ThrfrgCOf, CLayout, perm: (0, 1), atom: (0, 1), thr: (1, 2)
+);
+thrfrg!(
+    /// `thrfrg_A(atensor)`: `(M,K,...)` tiled to `((ThrV,(ThrM,ThrK)),(FrgV,(RestM,RestK,...)))`.
+    ThrfrgA, thrfrg_a, ThrfrgAOf, ALayout, perm: (0, 2), atom: (0, 2), thr: (1, 3)
+);
+thrfrg!(
+    /// `thrfrg_B(btensor)`: `(N,K,...)` tiled to `((ThrV,(ThrN,ThrK)),(FrgV,(RestN,RestK,...)))`.
+    ThrfrgB, thrfrg_b, ThrfrgBOf, BLayout, perm: (1, 2), atom: (1, 2), thr: (2, 3)
+);
+
+// ---------------------------------------------------------------------------------------------
+// get_layoutA/B/C_TV
+// ---------------------------------------------------------------------------------------------
+
+/// `make_layout(vmnk, complement(vmnk))`.
+type VmnkFull<V> = MakeLayoutFromOf<(V, ComplementCosizeOf<V>)>;
+/// The size of a layout's shape.
+type LayoutSize<V> = SizeOf<<V as Shaped>::Shape>;
+/// `thr_idx -> (ThrV,ThrM,ThrN,ThrK)`: `composition(make_layout((size(vmnk), _1), (_1, _0)),
+/// right_inverse(make_layout(vmnk, complement(vmnk))))`.
+pub type ThrIdx2ThrIdOf<V> =
+    CompositionOf<Layout<(LayoutSize<V>, _1), (_1, _0)>, RightInverseOf<VmnkFull<V>>>;
+
+/// `thr_idx -> (ThrV,ThrM,ThrN,ThrK)` of a thread layout (a named bound).
+#[doc(hidden)]
+pub trait ThrIdx2ThrId: Shaped {
+    type Output: Copy + 'static;
+    fn thridx_2_thrid(self) -> <Self as ThrIdx2ThrId>::Output;
+}
+impl<V> ThrIdx2ThrId for V
+where
+    V: Shaped + ComplementCosize,
+    (V, ComplementCosizeOf<V>): MakeLayoutFrom,
+    VmnkFull<V>: RightInverse,
+    (LayoutSize<V>, _1): IntTuple,
+    Layout<(LayoutSize<V>, _1), (_1, _0)>: Composition<RightInverseOf<VmnkFull<V>>>,
+{
+    type Output = ThrIdx2ThrIdOf<V>;
+    #[inline(always)]
+    fn thridx_2_thrid(self) -> ThrIdx2ThrIdOf<V> {
+        let full = (self, complement_cosize(self)).make_layout_from();
+        composition(
+            Layout::new((self.shape_of().size(), _1), (_1, _0)),
+            right_inverse(full),
+        )
+    }
+}
+
+/// The type of `make_layout(make_shape(a, b))`.
+type RefLayout<A, B> = Layout<(A, B), <LayoutLeft as StrideFor<(A, B)>>::Stride>;
+/// The reference layout `make_layout((tile_size<I>, tile_size<J>))`.
+type RefOf<P, Q> = RefLayout<SizeOf<<P as Shaped>::Shape>, SizeOf<<Q as Shaped>::Shape>>;
+/// `(ThrM,ThrN) -> ThrM` (`B = (_1, _0)`) or `-> ThrN` (`B = (_0, _1)`), in the tiler
+/// `((_, ((size<1>(vmnk), size<2>(vmnk)):B, _)), _)`.
+type ThrSpread<T, B> = (
+    (
+        Underscore,
+        (
+            Layout<
+                (
+                    SizeOf<ModeOf<VmnkShapeOf<T>, 1>>,
+                    SizeOf<ModeOf<VmnkShapeOf<T>, 2>>,
+                ),
+                B,
+            >,
+            Underscore,
+        ),
+    ),
+    Underscore,
+);
+
+/// The type of `get_layoutC_TV()`.
+pub type LayoutCTvOfMma<T> = <T as GetLayoutTv>::C;
+/// The type of `get_layoutA_TV()`.
+pub type LayoutATvOfMma<T> = <T as GetLayoutTv>::A;
+/// The type of `get_layoutB_TV()`.
+pub type LayoutBTvOfMma<T> = <T as GetLayoutTv>::B;
+
+type RefC<T> = RefOf<<T as TiledMmaLayouts>::PermM, <T as TiledMmaLayouts>::PermN>;
+type RefA<T> = RefOf<<T as TiledMmaLayouts>::PermM, <T as TiledMmaLayouts>::PermK>;
+type RefB<T> = RefOf<<T as TiledMmaLayouts>::PermN, <T as TiledMmaLayouts>::PermK>;
+type ThrMap<T> = <VmnkOf<T> as ThrIdx2ThrId>::Output;
+
+/// `get_layoutA_TV()`, `get_layoutB_TV()`, `get_layoutC_TV()` of a tiled MMA: its thread-value
+/// layouts, `(thread index, value) -> (m,k)`, `(n,k)`, `(m,n)` over the tile of
+/// `tile_size_mnk` (column-major index). A named bound, implemented for every tiled MMA whose
+/// layouts compose.
+pub trait GetLayoutTv: TiledMmaLayouts {
+    /// The A layout's type.
+    type A: Copy + fmt::Display;
+    /// The B layout's type.
+    type B: Copy + fmt::Display;
+    /// The C layout's type.
+    type C: Copy + fmt::Display;
+    /// `get_layoutA_TV()`: `(thread index, value) -> (m,k)`.
+    fn get_layout_a_tv(&self) -> Self::A;
+    /// `get_layoutB_TV()`: `(thread index, value) -> (n,k)`.
+    fn get_layout_b_tv(&self) -> Self::B;
+    /// `get_layoutC_TV()`: `(thread index, value) -> (m,n)`.
+    fn get_layout_c_tv(&self) -> Self::C;
+}
+impl<T> GetLayoutTv for T
+where
+    T: TiledMmaLayouts,
+    VmnkOf<T>: ThrIdx2ThrId,
+    VmnkShapeOf<T>: Mode<1> + Mode<2>,
+    (
+        SizeOf<ModeOf<VmnkShapeOf<T>, 1>>,
+        SizeOf<ModeOf<VmnkShapeOf<T>, 2>>,
+    ): IntTuple,
+    (
+        SizeOf<<T::PermM as Shaped>::Shape>,
+        SizeOf<<T::PermN as Shaped>::Shape>,
+    ): IntTuple,
+    (
+        SizeOf<<T::PermM as Shaped>::Shape>,
+        SizeOf<<T::PermK as Shaped>::Shape>,
+    ): IntTuple,
+    (
+        SizeOf<<T::PermN as Shaped>::Shape>,
+        SizeOf<<T::PermK as Shaped>::Shape>,
+    ): IntTuple,
+    LayoutLeft: StrideFor<(
+            SizeOf<<T::PermM as Shaped>::Shape>,
+            SizeOf<<T::PermN as Shaped>::Shape>,
+        )> + StrideFor<(
+            SizeOf<<T::PermM as Shaped>::Shape>,
+            SizeOf<<T::PermK as Shaped>::Shape>,
+        )> + StrideFor<(
+            SizeOf<<T::PermN as Shaped>::Shape>,
+            SizeOf<<T::PermK as Shaped>::Shape>,
+        )>,
+    T: ThrfrgC<RefC<T>> + ThrfrgA<RefA<T>> + ThrfrgB<RefB<T>>,
+    ThrfrgCOf<T, RefC<T>>: ComposeBy<(ThrMap<T>, Underscore)>,
+    ThrfrgAOf<T, RefA<T>>: ComposeBy<ThrSpread<T, (_1, _0)>>,
+    <ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output:
+        ComposeBy<(ThrMap<T>, Underscore)>,
+    ThrfrgBOf<T, RefB<T>>: ComposeBy<ThrSpread<T, (_0, _1)>>,
+    <ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output:
+        ComposeBy<(ThrMap<T>, Underscore)>,
+    <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output: Copy + fmt::Display,
+    <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<(
+        ThrMap<T>,
+        Underscore,
+    )>>::Output: Copy + fmt::Display,
+    <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<(
+        ThrMap<T>,
+        Underscore,
+    )>>::Output: Copy + fmt::Display,
+{
+    type A = <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<
+        (ThrMap<T>, Underscore),
+    >>::Output;
+    type B = <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<
+        (ThrMap<T>, Underscore),
+    >>::Output;
+    type C = <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output;
+    #[inline(always)]
+    fn get_layout_a_tv(&self) -> Self::A {
+        let s = (self.tile_size_m(), self.tile_size_k());
+        let ref_a = Layout::new(s, LayoutLeft.stride_for(s)); // (M,K) -> (M,K)
+        let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
+        self.thrfrg_a(ref_a)
+            .compose_by(self.thr_spread((_1, _0)))
+            .compose_by((thr_map, X))
+    }
+    #[inline(always)]
+    fn get_layout_b_tv(&self) -> Self::B {
+        let s = (self.tile_size_n(), self.tile_size_k());
+        let ref_b = Layout::new(s, LayoutLeft.stride_for(s)); // (N,K) -> (N,K)
+        let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
+        self.thrfrg_b(ref_b)
+            .compose_by(self.thr_spread((_0, _1)))
+            .compose_by((thr_map, X))
+    }
+    #[inline(always)]
+    fn get_layout_c_tv(&self) -> Self::C {
+        let s = (self.tile_size_m(), self.tile_size_n());
+        let ref_c = Layout::new(s, LayoutLeft.stride_for(s)); // (M,N) -> (M,N)
+        let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
+        self.thrfrg_c(ref_c).compose_by((thr_map, X))
+    }
+}
+
+/// The tiler spreading the M (or N) threads of a tiled MMA over `(ThrM,ThrN)`.
+trait ThrSpreadOf: TiledMmaLayouts {
+    fn thr_spread<B: Copy>(&self, stride: B) -> ThrSpread<Self, B>
+    where
+        VmnkShapeOf<Self>: Mode<1> + Mode<2>,
+        (
+            SizeOf<ModeOf<VmnkShapeOf<Self>, 1>>,
+            SizeOf<ModeOf<VmnkShapeOf<Self>, 2>>,
+        ): IntTuple;
+}
+impl<T: TiledMmaLayouts> ThrSpreadOf for T {
+    #[inline(always)]
+    fn thr_spread<B: Copy>(&self, stride: B) -> ThrSpread<Self, B>
+    where
+        VmnkShapeOf<Self>: Mode<1> + Mode<2>,
+        (
+            SizeOf<ModeOf<VmnkShapeOf<Self>, 1>>,
+            SizeOf<ModeOf<VmnkShapeOf<Self>, 2>>,
+        ): IntTuple,
+    {
+        let vmnk = self.get_thr_layout_vmnk().shape_of();
+        let s = (Mode::<1>::mode(vmnk).size(), Mode::<2>::mode(vmnk).size());
+        ((X, (Layout::new(s, stride), X)), X)
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// ThrMMA
+// ---------------------------------------------------------------------------------------------
+
+/// The `(v, m, n, k)` coordinate of a thread in `ThrLayoutVMNK`.
+#[doc(hidden)]
+pub trait VmnkCoord: Copy {
+    type V: Copy + 'static;
+    type M: Copy + 'static;
+    type N: Copy + 'static;
+    type K: Copy + 'static;
+    fn vmnk(self) -> (Self::V, Self::M, Self::N, Self::K);
+}
+impl<V, M, N, K> VmnkCoord for (V, M, N, K)
+where
+    V: Copy + 'static,
+    M: Copy + 'static,
+    N: Copy + 'static,
+    K: Copy + 'static,
+{
+    type V = V;
+    type M = M;
+    type N = N;
+    type K = K;
+    #[inline(always)]
+    fn vmnk(self) -> (V, M, N, K) {
+        self
+    }
+}
+
+/// `ThrMMA`: a tiled MMA seen by one thread (C++'s `ThrMMA<TiledMMA, ThrVMNK>`), from
+/// [`TiledMma::get_slice`]. It partitions tensors into the values that thread owns.
+#[derive(Clone, Copy, Debug)]
+pub struct ThrMma<T, Crd> {
+    mma: T,
+    thr_vmnk: Crd,
+}
+
+/// The type of `get_slice(thr_idx)` of a tiled MMA.
+pub type ThrMmaOf<T, I> =
+    ThrMma<T, <I as FlatCoord<VmnkShapeOf<T>, <T as TiledMmaLayouts>::VmnkStride>>::Output>;
+
+impl<Op, AL, P> TiledMma<Op, AL, P>
+where
+    Self: TiledMmaLayouts,
+{
+    /// `get_slice(thr_idx)` / `get_thread_slice(thr_idx)`: the tiled MMA seen by thread
+    /// `thr_idx`, whose coordinate in `ThrLayoutVMNK` is `get_flat_coord(thr_idx)`.
+    #[inline(always)]
+    pub fn get_slice<I>(&self, thr_idx: I) -> ThrMmaOf<Self, I>
+    where
+        I: FlatCoord<VmnkShapeOf<Self>, <Self as TiledMmaLayouts>::VmnkStride>,
+    {
+        let vmnk = self.get_thr_layout_vmnk();
+        ThrMma {
+            mma: *self,
+            thr_vmnk: thr_idx.flat_coord(vmnk.shape(), vmnk.stride()),
+        }
+    }
+    /// `get_thread_slice(thr_idx)`: see [`get_slice`](Self::get_slice).
+    #[inline(always)]
+    pub fn get_thread_slice<I>(&self, thr_idx: I) -> ThrMmaOf<Self, I>
+    where
+        I: FlatCoord<VmnkShapeOf<Self>, <Self as TiledMmaLayouts>::VmnkStride>,
+    {
+        self.get_slice(thr_idx)
+    }
+}
+
+/// The slicing coordinate of a partition: `((thr, (thr_1, thr_2)), (_, repeat<rank>(_)))`.
+type PartCoord<V, P, Q, S> = ((V, (P, Q)), (Underscore, <S as RepeatX>::Output));
+
+macro_rules! partition {
+    (
+        $(#[$doc:meta])*
+        $method:ident, $Of:ident, $Thrfrg:ident, $thrfrg:ident, $OfThr:ident,
+        ($p:ident, $q:ident)
+    ) => {
+        /// The type of the partition of a tensor `Tn` by a thread of a tiled MMA.
+        pub type $Of<T, Crd, Tn> = <$OfThr<T, Tn> as IntoSliced<
+            PartCoord<
+                <Crd as VmnkCoord>::V,
+                <Crd as VmnkCoord>::$p,
+                <Crd as VmnkCoord>::$q,
+                <Tn as TensorShape>::Shape,
+            >,
+        >>::Output;
+
+        impl<T: TiledMmaLayouts, Crd: VmnkCoord> ThrMma<T, Crd> {
+            $(#[$doc])*
+            #[inline(always)]
+            pub fn $method<Tn>(&self, tensor: Tn) -> $Of<T, Crd, Tn>
+            where
+                Tn: TensorShape,
+                Tn::Shape: RepeatX,
+                T: $Thrfrg<Tn>,
+                $OfThr<T, Tn>: IntoSliced<
+                    PartCoord<Crd::V, Crd::$p, Crd::$q, Tn::Shape>,
+                >,
+            {
+                let rest = tensor.tensor_shape().repeat_x();
+                let (v, m, n, k) = self.thr_vmnk.vmnk();
+                let _ = (&m, &n, &k);
+                let thr = partition!(@pick $p, m, n, k);
+                let thr2 = partition!(@pick $q, m, n, k);
+                self.mma.$thrfrg(tensor).into_sliced(((v, (thr, thr2)), (X, rest)))
+            }
+        }
+    };
+    (@pick M, $m:ident, $n:ident, $k:ident) => { $m };
+    (@pick N, $m:ident, $n:ident, $k:ident) => { $n };
+    (@pick K, $m:ident, $n:ident, $k:ident) => { $k };
+}
+
+partition!(
+    /// `partition_C(ctensor)`: the values of the `(M,N,...)` tensor this thread holds as
+    /// accumulators, `(FrgV,RestM,RestN,...)` (C++'s `(MMA,MMA_M,MMA_N)`); the result's
+    /// iterator is advanced to the thread's first value.
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::arch::mma_sm80::SM80_16x8x16_F32F16F16F32_TN;
+    /// use cute_core::atom::mma_atom::make_tiled_mma;
+    /// use cute_core::prelude::*;
+    /// let mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN,
+    ///                          make_layout((_2, _2, _1), LayoutLeft), (_32, _32, _16));
+    /// // a 512x512 column-major f16 matrix, its 128x128 block (1,1), thread 1's accumulators
+    /// let x = vec![0u16; 512 * 512];
+    /// let c = make_tensor_from_ref(&x, make_layout((_512, _512), LayoutLeft));
+    /// let blk = local_tile(c, (_128, _128), (1i32, 1i32));
+    /// let part = mma.get_slice(1i32).partition_c(blk);
+    /// assert_eq!(part.layout().to_string(), "((_2,_2),_4,_8):((_512,_8),_32,_8192)");
+    /// assert_eq!((part.data() as usize - blk.data() as usize) / 2, 1024);
+    /// ```
+    partition_c, PartitionCOf, ThrfrgC, thrfrg_c, ThrfrgCOf, (M, N)
+);
+partition!(
+    /// `partition_A(atensor)`: the values of the `(M,K,...)` tensor this thread reads as A,
+    /// `(FrgV,RestM,RestK,...)` (C++'s `(MMA,MMA_M,MMA_K)`).
+    partition_a, PartitionAOf, ThrfrgA, thrfrg_a, ThrfrgAOf, (M, K)
+);
+partition!(
+    /// `partition_B(btensor)`: the values of the `(N,K,...)` tensor this thread reads as B,
+    /// `(FrgV,RestN,RestK,...)` (C++'s `(MMA,MMA_N,MMA_K)`).
+    partition_b, PartitionBOf, ThrfrgB, thrfrg_b, ThrfrgBOf, (N, K)
+);
+
+/// What `gemm(mma, A, B, C)` takes: an MMA atom, a tiled MMA or a thread's slice of one.
+pub trait HasMmaAtom {
+    /// The raw operation.
+    type Op: MmaTraits;
+    /// The atom.
+    fn mma_atom(&self) -> MmaAtom<Self::Op>;
+}
+impl<Op: MmaTraits> HasMmaAtom for MmaAtom<Op> {
+    type Op = Op;
+    #[inline(always)]
+    fn mma_atom(&self) -> MmaAtom<Op> {
+        *self
+    }
+}
+impl<Op, AL, P> HasMmaAtom for TiledMma<Op, AL, P>
+where
+    Op: MmaTraits,
+{
+    type Op = Op;
+    #[inline(always)]
+    fn mma_atom(&self) -> MmaAtom<Op> {
+        self.atom
+    }
+}
+impl<T: HasMmaAtom, Crd> HasMmaAtom for ThrMma<T, Crd> {
+    type Op = T::Op;
+    #[inline(always)]
+    fn mma_atom(&self) -> MmaAtom<T::Op> {
+        self.mma.mma_atom()
+    }
+}
+
+/// The type of a register fragment of shape `S` (compact, column-major) holding `T`s.
+pub type FragmentOf<T, S> = RmemTensor<T, S, <LayoutLeft as StrideFor<S>>::Stride>;
+
+macro_rules! make_fragment {
+    (
+        $(#[$doc:meta])* $make:ident, $partition_fragment:ident, $partition:ident, $Part:ident,
+        $Val:ident, $Thrfrg:ident, $OfThr:ident, ($p:ident, $q:ident)
+    ) => {
+        impl<T: TiledMmaLayouts, Crd: VmnkCoord> ThrMma<T, Crd> {
+            $(#[$doc])*
+            #[inline(always)]
+            pub fn $make<Tn>(
+                &self,
+                partitioned: &Tn,
+            ) -> FragmentOf<<T::Op as MmaTraits>::$Val, Tn::Shape>
+            where
+                Tn: TensorShape,
+                LayoutLeft: StrideFor<Tn::Shape>,
+                Tn::Shape: CosizeSum<<LayoutLeft as StrideFor<Tn::Shape>>::Stride>,
+                Cosize<Tn::Shape, <LayoutLeft as StrideFor<Tn::Shape>>::Stride>: StaticLength,
+            {
+                make_rmem_tensor_from_shape::<<T::Op as MmaTraits>::$Val, _, _>(
+                    partitioned.tensor_shape(),
+                    LayoutLeft,
+                )
+            }
+            /// `partition_fragment_X(tensor)`: the register fragment of this thread's
+            /// partition of `tensor`, `make_fragment_X(partition_X(tensor))`.
+            #[inline(always)]
+            #[allow(clippy::type_complexity)]
+            pub fn $partition_fragment<Tn>(
+                &self,
+                tensor: Tn,
+            ) -> FragmentOf<
+                <T::Op as MmaTraits>::$Val,
+                <$Part<T, Crd, Tn> as TensorShape>::Shape,
+            >
+            where
+                Tn: TensorShape,
+                Tn::Shape: RepeatX,
+                T: $Thrfrg<Tn>,
+                $OfThr<T, Tn>: IntoSliced<PartCoord<Crd::V, Crd::$p, Crd::$q, Tn::Shape>>,
+                $Part<T, Crd, Tn>: TensorShape,
+                LayoutLeft: StrideFor<<$Part<T, Crd, Tn> as TensorShape>::Shape>,
+                <$Part<T, Crd, Tn> as TensorShape>::Shape: CosizeSum<
+                    <LayoutLeft as StrideFor<<$Part<T, Crd, Tn> as TensorShape>::Shape>>::Stride,
+                >,
+                Cosize<
+                    <$Part<T, Crd, Tn> as TensorShape>::Shape,
+                    <LayoutLeft as StrideFor<<$Part<T, Crd, Tn> as TensorShape>::Shape>>::Stride,
+                >: StaticLength,
+            {
+                let p = self.$partition(tensor);
+                self.$make(&p)
+            }
+        }
+    };
+}
+
+make_fragment!(
+    /// `make_fragment_C(partitioned)`: a register fragment of the accumulator type with the
+    /// shape of this thread's partition of C (compact, column-major; C++ never bases the
+    /// accumulators on the partition's layout).
+    make_fragment_c, partition_fragment_c, partition_c, PartitionCOf, ValTypeC, ThrfrgC,
+    ThrfrgCOf, (M, N)
+);
+make_fragment!(
+    /// `make_fragment_A(partitioned)`: a register fragment of A's value type with the shape
+    /// of this thread's partition of A (compact, column-major: C++'s `make_fragment_like` for
+    /// partitions whose modes have increasing strides, as every partition of this crate's
+    /// tests does).
+    make_fragment_a, partition_fragment_a, partition_a, PartitionAOf, ValTypeA, ThrfrgA,
+    ThrfrgAOf, (M, K)
+);
+make_fragment!(
+    /// `make_fragment_B(partitioned)`: see [`make_fragment_a`](Self::make_fragment_a).
+    make_fragment_b, partition_fragment_b, partition_b, PartitionBOf, ValTypeB, ThrfrgB,
+    ThrfrgBOf, (N, K)
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::arch::mma::UniversalFMA;
     use crate::arch::mma_sm80::{SM80_16x8x16_F32F16F16F32_TN, SM80_16x8x8_F32F16F16F32_TN};
-    use crate::layout::make_layout;
+    use crate::layout::{make_layout, LayoutLeft};
     use crate::numeric::aliases::*;
     use crate::tensor::make_rmem_tensor;
+    use crate::tensor::partition::local_tile;
+    use crate::tensor::{make_tensor_from_ref, make_tensor_from_slice};
     use std::string::ToString;
 
     // Expected strings: tests/cpp/atoms.cpp, the three MMA_Atom cases.
@@ -211,5 +1142,242 @@ mod tests {
         let b = make_rmem_tensor::<Half, _, _>(make_layout(_2, _1));
         let mut c = make_rmem_tensor::<f32, _, _>(make_layout((_2, _2), (_1, _2)));
         atom.call_acc(&a, &b, &mut c);
+    }
+
+    // Expected strings: C++ CuTe 4.2 through cute-cpp (make_tiled_mma, get_layoutA/B/C_TV,
+    // tile_shape, size).
+    #[test]
+    fn tiled_mma_tv_layouts_print_as_cute() {
+        let fma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (),
+        );
+        assert_eq!(
+            fma.get_thr_layout_vmnk().to_string(),
+            "(_1,_16,_16,_1):(_0,_1,_16,_0)"
+        );
+        assert_eq!(
+            fma.get_layout_a_tv().to_string(),
+            "((_16,_16),(_1,(_1,_1))):((_1,_0),(_0,(_0,_0)))"
+        );
+        assert_eq!(
+            fma.get_layout_b_tv().to_string(),
+            "((_16,_16),(_1,(_1,_1))):((_0,_1),(_0,(_0,_0)))"
+        );
+        assert_eq!(
+            fma.get_layout_c_tv().to_string(),
+            "(_256,(_1,(_1,_1))):(_1,(_0,(_0,_0)))"
+        );
+        assert_eq!(display(&fma.tile_shape()).to_string(), "(_16,_16,_1)");
+        let _: _256 = fma.size();
+
+        let sm80 = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), LayoutLeft),
+            (_32, _32, _16),
+        );
+        assert_eq!(
+            sm80.get_thr_layout_vmnk().to_string(),
+            "(_32,_2,_2,_1):(_1,_32,_64,_0)"
+        );
+        assert_eq!(
+            sm80.get_layout_a_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))"
+        );
+        assert_eq!(
+            sm80.get_layout_b_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2),(_2,_1))):((_64,_1,_0,_8),((_32,_256),(_16,_0)))"
+        );
+        assert_eq!(
+            sm80.get_layout_c_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2),(_1,_2))):((_64,_1,_16,_256),((_32,_8),(_0,_512)))"
+        );
+        assert_eq!(display(&sm80.tile_shape()).to_string(), "(_32,_32,_16)");
+        let _: _128 = sm80.size();
+        assert_eq!(core::mem::size_of_val(&sm80), 0);
+        assert_eq!(core::mem::size_of_val(&sm80.get_layout_c_tv()), 0);
+    }
+
+    // Expected strings: C++ CuTe 4.2 through cute-cpp.
+    #[test]
+    fn more_tiled_mma_tv_layouts_print_as_cute() {
+        let m = make_tiled_mma(
+            SM80_16x8x8_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), LayoutLeft),
+            (),
+        );
+        assert_eq!(
+            m.get_layout_a_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8),(_0,_0)))"
+        );
+        assert_eq!(
+            m.get_layout_b_tv().to_string(),
+            "((_4,_8,_2,_2),(_2,(_1,_1))):((_32,_1,_0,_8),(_16,(_0,_0)))"
+        );
+        assert_eq!(
+            m.get_layout_c_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"
+        );
+        assert_eq!(display(&m.tile_shape()).to_string(), "(_32,_16,_8)");
+        let m = make_tiled_mma_unpermuted(
+            SM80_16x8x16_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), LayoutLeft),
+        );
+        assert_eq!(
+            m.get_layout_b_tv().to_string(),
+            "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))"
+        );
+        assert_eq!(display(&m.tile_shape()).to_string(), "(_32,_16,_16)");
+        // a layout permutation and atoms over K
+        let m = make_tiled_mma(
+            SM80_16x8x8_F32F16F16F32_TN,
+            make_layout((_2, _1, _2), (_1, _0, _2)),
+            (make_layout((_4, _8), (_8, _1)), _16, _16),
+        );
+        assert_eq!(
+            m.get_thr_layout_vmnk().to_string(),
+            "(_32,_2,_1,_2):(_1,_32,_0,_64)"
+        );
+        assert_eq!(
+            m.get_layout_a_tv().to_string(),
+            "((_4,_4,_2,_2,_2),((_2,_2),(_1,_1))):((_64,_8,_1,_4,_256),((_32,_2),(_0,_0)))"
+        );
+        assert_eq!(
+            m.get_layout_b_tv().to_string(),
+            "((_4,_8,_2,_2),(_2,(_2,_1))):((_32,_1,_0,_128),(_16,(_8,_0)))"
+        );
+        assert_eq!(
+            m.get_layout_c_tv().to_string(),
+            "((_4,_4,_2,_2,_2),((_2,_2),(_1,_2))):((_64,_8,_1,_4,_0),((_32,_2),(_0,_256)))"
+        );
+    }
+
+    /// Issue 3's worked example through the tiled MMA: thread 1 of the SM80 16x8x16 MMA with
+    /// atoms (2,2,1) and tile (32,32,16), block (1,1) of a 512x512 column-major 16-bit matrix
+    /// tiled 128x128. Expected values: C++ CuTe 4.2 (cute-cpp).
+    #[test]
+    fn sm80_partition_c_of_a_block() {
+        let mma = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), LayoutLeft),
+            (_32, _32, _16),
+        );
+        let x: std::vec::Vec<u16> = (0..512 * 512).map(|i| i as u16).collect();
+        let d = make_tensor_from_ref(&x, make_layout((_512, _512), (_1, _512)));
+        let blk = local_tile(d, (_128, _128), (1i32, 1i32));
+        let part = mma.get_slice(1i32).partition_c(blk);
+        let _: Layout<((_2, _2), _4, _8), ((_512, _8), _32, _8192)> = part.layout();
+        assert_eq!(
+            (part.data() as usize - blk.data() as usize) / 2,
+            1024,
+            "starts 1024 elements past the block"
+        );
+        // thread 1 starts at (128,130) (C++: `ArithTuple(128,130)`); value ((i,j),m,n) is at
+        // row 128 + 8j + 32m, column 130 + i + 16n: ((1,1),2,3) is (200,179)
+        let at = |row: usize, col: usize| ((row + 512 * col) % 65536) as u16;
+        assert_eq!(part.get(((1i32, 1i32), 2i32, 3i32)), at(200, 179));
+        for i in 0..2 {
+            for j in 0..2 {
+                for m in 0..4 {
+                    for n in 0..8 {
+                        let (row, col) = (128 + 8 * j + 32 * m, 130 + i + 16 * n);
+                        assert_eq!(
+                            part.get(((i as i32, j as i32), m as i32, n as i32)),
+                            at(row, col)
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    // Expected strings: C++ CuTe 4.2 (cute-cpp), sgemm_2's MMA (16x16x1 UniversalFMA) on its
+    // shared-memory tiles, threads 0, 1, 37 and 255.
+    #[test]
+    fn sgemm_2_mma_partitions_match_cute() {
+        let mma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (),
+        );
+        let s = std::vec![0f32; 128 * 9];
+        let c = std::vec![0f32; 512 * 512];
+        // NT: sA = (128,8) m-major; TN: (128,8):(1,129)
+        let sa_nt = make_tensor_from_ref(&s, make_layout((_128, _8), LayoutLeft));
+        let sa_tn = make_tensor_from_ref(&s, make_layout((_128, _8), (_1, _129)));
+        let mc = make_tensor_from_ref(&c, make_layout((512i32, 512i32), (_1, 512i32)));
+        let gc = local_tile(mc, (_128, _128), (1i32, 2i32));
+        for (t, off_a, off_c) in [
+            (0i32, 0usize, 0usize),
+            (1, 1, 1),
+            (37, 5, 1029),
+            (255, 15, 7695),
+        ] {
+            let thr = mma.get_slice(t);
+            let tcsa = thr.partition_a(sa_nt);
+            assert_eq!(tcsa.layout().to_string(), "(_1,_8,_8):(_0,_16,_128)");
+            assert_eq!((tcsa.data() as usize - s.as_ptr() as usize) / 4, off_a);
+            assert_eq!(
+                thr.partition_b(sa_nt).layout().to_string(),
+                "(_1,_8,_8):(_0,_16,_128)"
+            );
+            let tcsa = thr.partition_a(sa_tn);
+            assert_eq!(tcsa.layout().to_string(), "(_1,_8,_8):(_0,_16,_129)");
+            assert_eq!(
+                thr.partition_b(sa_tn).layout().to_string(),
+                "(_1,_8,_8):(_0,_16,_129)"
+            );
+            let tcgc = thr.partition_c(gc);
+            assert_eq!(tcgc.layout().to_string(), "(_1,_8,_8):(_0,_16,8192)");
+            assert_eq!((tcgc.data() as usize - gc.data() as usize) / 4, off_c);
+            let frag = thr.make_fragment_c(&tcgc);
+            assert_eq!(frag.layout().to_string(), "(_1,_8,_8):(_0,_1,_8)");
+            assert_eq!(
+                thr.make_fragment_a(&tcsa).layout().to_string(),
+                "(_1,_8,_8):(_0,_1,_8)"
+            );
+            assert_eq!(
+                thr.partition_fragment_a(sa_nt).layout().to_string(),
+                "(_1,_8,_8):(_0,_1,_8)"
+            );
+        }
+        assert_eq!(core::mem::size_of_val(&mma), 0);
+        // a thread's slice holds its dynamic coordinates only (m and n: V and K are static 0)
+        assert_eq!(core::mem::size_of_val(&mma.get_slice(3i32)), 8);
+    }
+
+    /// `gemm(mma, A, B, C)` over sgemm_2's partitions equals the product computed directly.
+    #[test]
+    fn gemm_with_tiled_mma_computes_the_product() {
+        let mma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (),
+        );
+        let a: std::vec::Vec<f32> = (0..128 * 8).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+        let b: std::vec::Vec<f32> = (0..128 * 8).map(|i| ((i * 5) % 11) as f32 - 5.0).collect();
+        let sa = make_tensor_from_ref(&a, make_layout((_128, _8), LayoutLeft));
+        let sb = make_tensor_from_ref(&b, make_layout((_128, _8), LayoutLeft));
+        let mut c = std::vec![0f32; 128 * 128];
+        for t in [0i32, 17, 255] {
+            let gc = make_tensor_from_slice(&mut c, make_layout((_128, _128), LayoutLeft));
+            let thr = mma.get_slice(t);
+            let tcsa = thr.partition_a(sa);
+            let tcsb = thr.partition_b(sb);
+            let tcgc = thr.partition_c(gc);
+            let mut acc = thr.make_fragment_c(&tcgc);
+            crate::algorithm::clear::clear(&mut acc);
+            crate::algorithm::gemm::gemm_with(&mma, &tcsa, &tcsb, &mut acc);
+            for m in 0..8 {
+                for n in 0..8 {
+                    let (row, col) = (t % 16 + 16 * m, t / 16 + 16 * n);
+                    let want: f32 = (0..8)
+                        .map(|k| a[(row + 128 * k) as usize] * b[(col + 128 * k) as usize])
+                        .sum();
+                    assert_eq!(acc.get((0, m, n)), want);
+                }
+            }
+        }
     }
 }

@@ -12,16 +12,129 @@ pub mod mma_atom;
 pub mod mma_traits;
 pub mod mma_traits_sm80;
 
+use core::marker::PhantomData;
+
 use generic_array::ArrayLength;
 
 use crate::int_tuple::{Crd2Idx, IntTuple};
+use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::divide::{
+    logical_divide, zipped_divide, ByTiler, DivideOp, LogicalDivideOf, Zip2By, ZippedDivideOf,
+};
 use crate::layout::Layout;
 use crate::numeric::integral_constant::Integral;
-use crate::pointer::MemIter;
-use crate::tensor::{ArrayEngine, Tensor, ViewEngine};
+use crate::pointer::{IterAdd, MemIter};
+use crate::tensor::{
+    ArrayEngine, MutEngine, ReadAt, RefEngine, SliceLayout, SliceTensorOf, Tensor, ViewEngine,
+    ViewLike, WriteAt,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The layout algebra of the tiled atoms, on layouts and view tensors alike
+// ---------------------------------------------------------------------------------------------
+
+/// `logical_divide(x, tiler)` for a layout or a view tensor (C++'s `thrfrg_*` and `tidfrg_*`
+/// take either).
+#[doc(hidden)]
+pub trait LogicalDivideBy<T> {
+    type Output;
+    fn logical_divide_by(self, tiler: T) -> Self::Output;
+}
+impl<S, D, T> LogicalDivideBy<T> for Layout<S, D>
+where
+    Layout<S, D>: ByTiler<DivideOp, T>,
+{
+    type Output = LogicalDivideOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn logical_divide_by(self, tiler: T) -> Self::Output {
+        logical_divide(self, tiler)
+    }
+}
+impl<E: ViewLike, L: Copy + ByTiler<DivideOp, T>, T> LogicalDivideBy<T> for Tensor<E, L> {
+    type Output = Tensor<E, LogicalDivideOf<L, T>>;
+    #[inline(always)]
+    fn logical_divide_by(self, tiler: T) -> Self::Output {
+        self.logical_divide(tiler)
+    }
+}
+
+/// A view tensor sliced by a coordinate with `_` (`Tensor::into_slice` as a named bound).
+#[doc(hidden)]
+pub trait IntoSliced<Crd> {
+    type Output;
+    fn into_sliced(self, c: Crd) -> Self::Output;
+}
+impl<E, L, Crd> IntoSliced<Crd> for Tensor<E, L>
+where
+    E: ViewLike,
+    L: SliceLayout<Crd>,
+    E::Iter: IterAdd<L::Offset>,
+{
+    type Output = SliceTensorOf<E, L, Crd>;
+    #[inline(always)]
+    fn into_sliced(self, c: Crd) -> Self::Output {
+        self.into_slice(c)
+    }
+}
+
+/// `zipped_divide(x, tiler)` for a layout or a view tensor.
+#[doc(hidden)]
+pub trait ZippedDivideBy<T> {
+    type Output;
+    fn zipped_divide_by(self, tiler: T) -> Self::Output;
+}
+impl<S, D, T: Copy> ZippedDivideBy<T> for Layout<S, D>
+where
+    Layout<S, D>: ByTiler<DivideOp, T>,
+    <Layout<S, D> as ByTiler<DivideOp, T>>::Shape: Zip2By<T>,
+    <Layout<S, D> as ByTiler<DivideOp, T>>::Stride: Zip2By<T>,
+{
+    type Output = ZippedDivideOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn zipped_divide_by(self, tiler: T) -> Self::Output {
+        zipped_divide(self, tiler)
+    }
+}
+impl<E: ViewLike, L, T: Copy> ZippedDivideBy<T> for Tensor<E, L>
+where
+    L: Copy + ByTiler<DivideOp, T>,
+    <L as ByTiler<DivideOp, T>>::Shape: Zip2By<T>,
+    <L as ByTiler<DivideOp, T>>::Stride: Zip2By<T>,
+{
+    type Output = Tensor<E, ZippedDivideOf<L, T>>;
+    #[inline(always)]
+    fn zipped_divide_by(self, tiler: T) -> Self::Output {
+        self.zipped_divide(tiler)
+    }
+}
+
+/// `composition(x, tiler)` for a layout or a view tensor (C++'s `x.compose(t, _)` is a tiler
+/// `(t, _)`).
+#[doc(hidden)]
+pub trait ComposeBy<T> {
+    type Output;
+    fn compose_by(self, tiler: T) -> Self::Output;
+}
+impl<S, D, T> ComposeBy<T> for Layout<S, D>
+where
+    Layout<S, D>: Composition<T>,
+{
+    type Output = CompositionOf<Layout<S, D>, T>;
+    #[inline(always)]
+    fn compose_by(self, tiler: T) -> Self::Output {
+        composition(self, tiler)
+    }
+}
+impl<E: ViewLike, L: Copy + Composition<T>, T> ComposeBy<T> for Tensor<E, L> {
+    type Output = Tensor<E, CompositionOf<L, T>>;
+    #[inline(always)]
+    fn compose_by(self, tiler: T) -> Self::Output {
+        self.composition(tiler)
+    }
+}
 
 /// A tensor seen as its values in index order `0..LEN` (C++'s 1-D view of a rank-1 operand),
-/// the form in which atoms move values in and out of an instruction's registers.
+/// the form in which atoms move values into an instruction's registers.
 #[doc(hidden)]
 pub trait Values {
     /// The element type.
@@ -30,8 +143,6 @@ pub trait Values {
     const LEN: usize;
     /// The value at index `i`.
     fn read(&self, i: usize) -> Self::Value;
-    /// Writes the value at index `i`.
-    fn write(&mut self, i: usize, v: Self::Value);
     /// The `LEN` values as one `R` (their bytes in index order): one access of type `R` when
     /// the values are contiguous in memory, else gathered one by one. `R` must have the size
     /// of `LEN` values and at least their alignment (callers check, see [`pack`]).
@@ -46,6 +157,14 @@ pub trait Values {
         // SAFETY: every byte was written above.
         unsafe { r.assume_init() }
     }
+}
+
+/// A tensor whose values can be written in index order, the form in which atoms move values
+/// out of an instruction's registers.
+#[doc(hidden)]
+pub trait ValuesMut: Values {
+    /// Writes the value at index `i`.
+    fn write(&mut self, i: usize, v: Self::Value);
     /// Writes `r`'s bytes as the `LEN` values, the inverse of [`Values::load`].
     #[inline(always)]
     fn store<R: Copy>(&mut self, r: &R) {
@@ -79,10 +198,6 @@ where
         self.get(i as i32)
     }
     #[inline(always)]
-    fn write(&mut self, i: usize, v: Self::Value) {
-        self.set(i as i32, v)
-    }
-    #[inline(always)]
     fn load<R: Copy>(&self) -> R {
         if contiguous(&self.layout(), Self::LEN) {
             let p = self.data().as_ptr() as *const R;
@@ -99,6 +214,18 @@ where
             // SAFETY: every byte was written.
             unsafe { r.assume_init() }
         }
+    }
+}
+impl<I, S, D> ValuesMut for Tensor<ViewEngine<I>, Layout<S, D>>
+where
+    I: MemIter,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
+    #[inline(always)]
+    fn write(&mut self, i: usize, v: Self::Value) {
+        self.set(i as i32, v)
     }
     #[inline(always)]
     fn store<R: Copy>(&mut self, r: &R) {
@@ -131,9 +258,264 @@ where
     fn read(&self, i: usize) -> T {
         self.get(i as i32)
     }
+}
+impl<T, N, S, D> ValuesMut for Tensor<ArrayEngine<T, N>, Layout<S, D>>
+where
+    T: Copy,
+    N: ArrayLength,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
     #[inline(always)]
     fn write(&mut self, i: usize, v: T) {
         self.set(i as i32, v)
+    }
+}
+
+// Views borrowing another tensor (slices of register fragments, host slices): values are
+// moved one by one.
+impl<'a, I, S, D> Values for Tensor<RefEngine<'a, I>, Layout<S, D>>
+where
+    I: MemIter,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
+    type Value = I::Value;
+    const LEN: usize = static_len::<S::Size>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> Self::Value {
+        self.get(i as i32)
+    }
+}
+impl<'a, I, S, D> Values for Tensor<MutEngine<'a, I>, Layout<S, D>>
+where
+    I: MemIter,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
+    type Value = I::Value;
+    const LEN: usize = static_len::<S::Size>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> Self::Value {
+        self.get(i as i32)
+    }
+}
+impl<'a, I, S, D> ValuesMut for Tensor<MutEngine<'a, I>, Layout<S, D>>
+where
+    I: MemIter,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
+    #[inline(always)]
+    fn write(&mut self, i: usize, v: Self::Value) {
+        self.set(i as i32, v)
+    }
+}
+
+/// The values `t(v, m, n)` of a rank-3 tensor, for fixed `m` and `n` (how the algorithms hand
+/// one atom's values of a partitioned tensor, C++'s `t(_, m, n)`, to the atom).
+#[doc(hidden)]
+pub struct FiberRef<'a, T, V> {
+    t: &'a T,
+    m: i32,
+    n: i32,
+    _v: PhantomData<V>,
+}
+impl<'a, T, V> FiberRef<'a, T, V> {
+    #[inline(always)]
+    pub(crate) fn new(t: &'a T, m: i32, n: i32) -> Self {
+        FiberRef {
+            t,
+            m,
+            n,
+            _v: PhantomData,
+        }
+    }
+}
+impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for FiberRef<'_, T, V> {
+    type Value = T::Value;
+    const LEN: usize = static_len::<V>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> T::Value {
+        self.t.read_at((i as i32, self.m, self.n))
+    }
+}
+
+/// The values `t(v, m, n)` of a rank-3 tensor, for fixed `m` and `n`, readable and writable.
+#[doc(hidden)]
+pub struct Fiber<'a, T, V> {
+    t: &'a mut T,
+    m: i32,
+    n: i32,
+    _v: PhantomData<V>,
+}
+impl<'a, T, V> Fiber<'a, T, V> {
+    #[inline(always)]
+    pub(crate) fn new(t: &'a mut T, m: i32, n: i32) -> Self {
+        Fiber {
+            t,
+            m,
+            n,
+            _v: PhantomData,
+        }
+    }
+}
+impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for Fiber<'_, T, V> {
+    type Value = T::Value;
+    const LEN: usize = static_len::<V>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> T::Value {
+        self.t.read_at((i as i32, self.m, self.n))
+    }
+}
+impl<T: WriteAt<(i32, i32, i32)>, V: Integral> ValuesMut for Fiber<'_, T, V> {
+    #[inline(always)]
+    fn write(&mut self, i: usize, v: T::Value) {
+        self.t.write_at((i as i32, self.m, self.n), v)
+    }
+}
+
+/// Where a memory tensor's values `base..base+len` (1-D indices) are, if they are `len`
+/// consecutive elements in memory: a non-owning view's pointer (then an atom moves them with
+/// one access of its register type); `None` for register fragments and their views, whose
+/// values are moved one by one.
+#[doc(hidden)]
+pub trait ColumnPtr: ReadAt<i32> {
+    fn column_ptr(&self, base: i32, len: usize) -> Option<*mut Self::Value>;
+}
+impl<I, S, D> ColumnPtr for Tensor<ViewEngine<I>, Layout<S, D>>
+where
+    I: MemIter,
+    S: IntTuple,
+    D: IntTuple,
+    i32: Crd2Idx<S, D>,
+{
+    #[inline(always)]
+    fn column_ptr(&self, base: i32, len: usize) -> Option<*mut I::Value> {
+        let l = self.layout();
+        let first = l.call(base).value();
+        let mut i = 1;
+        while i < len {
+            if l.call(base + i as i32).value() != first + i as i64 {
+                return None;
+            }
+            i += 1;
+        }
+        Some(self.data().as_ptr().wrapping_offset(first as isize))
+    }
+}
+macro_rules! no_column_ptr {
+    ($([$($g:tt)*] $e:ty),*) => {$(
+        impl<$($g)*, S, D> ColumnPtr for Tensor<$e, Layout<S, D>>
+        where
+            Tensor<$e, Layout<S, D>>: ReadAt<i32>,
+        {
+            #[inline(always)]
+            fn column_ptr(&self, _: i32, _: usize) -> Option<*mut Self::Value> {
+                None
+            }
+        }
+    )*};
+}
+no_column_ptr!(
+    [T, N: ArrayLength] ArrayEngine<T, N>,
+    ['a, I] RefEngine<'a, I>,
+    ['a, I] MutEngine<'a, I>
+);
+
+/// The values `t(base + v)`, `v < V`, of a tensor by 1-D index: one atom's values of column
+/// `base / V` of a tensor whose mode 0 has size `V` (C++'s `group_modes<1,R>(t)(_, i)`).
+#[doc(hidden)]
+pub struct Column<'a, T, V> {
+    t: &'a T,
+    base: i32,
+    _v: PhantomData<V>,
+}
+impl<'a, T, V> Column<'a, T, V> {
+    #[inline(always)]
+    pub(crate) fn new(t: &'a T, base: i32) -> Self {
+        Column {
+            t,
+            base,
+            _v: PhantomData,
+        }
+    }
+}
+impl<T: ColumnPtr, V: Integral> Values for Column<'_, T, V> {
+    type Value = T::Value;
+    const LEN: usize = static_len::<V>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> T::Value {
+        self.t.read_at(self.base + i as i32)
+    }
+    #[inline(always)]
+    fn load<R: Copy>(&self) -> R {
+        match self.t.column_ptr(self.base, Self::LEN) {
+            // SAFETY: the LEN values are consecutive elements at `p`, which the tensor may
+            // read; alignment is the caller's precondition on the device.
+            Some(p) => unsafe { read_register(p as *const R) },
+            None => {
+                let mut r = core::mem::MaybeUninit::<R>::uninit();
+                let p = r.as_mut_ptr() as *mut T::Value;
+                for i in 0..Self::LEN {
+                    // SAFETY: `R` holds exactly LEN values (the caller's check).
+                    unsafe { p.add(i).write(self.read(i)) };
+                }
+                // SAFETY: every byte was written.
+                unsafe { r.assume_init() }
+            }
+        }
+    }
+}
+
+/// [`Column`] for writing.
+#[doc(hidden)]
+pub struct ColumnMut<'a, T, V> {
+    t: &'a mut T,
+    base: i32,
+    _v: PhantomData<V>,
+}
+impl<'a, T, V> ColumnMut<'a, T, V> {
+    #[inline(always)]
+    pub(crate) fn new(t: &'a mut T, base: i32) -> Self {
+        ColumnMut {
+            t,
+            base,
+            _v: PhantomData,
+        }
+    }
+}
+impl<T: ColumnPtr, V: Integral> Values for ColumnMut<'_, T, V> {
+    type Value = T::Value;
+    const LEN: usize = static_len::<V>();
+    #[inline(always)]
+    fn read(&self, i: usize) -> T::Value {
+        self.t.read_at(self.base + i as i32)
+    }
+}
+impl<T: ColumnPtr + WriteAt<i32>, V: Integral> ValuesMut for ColumnMut<'_, T, V> {
+    #[inline(always)]
+    fn write(&mut self, i: usize, v: T::Value) {
+        self.t.write_at(self.base + i as i32, v)
+    }
+    #[inline(always)]
+    fn store<R: Copy>(&mut self, r: &R) {
+        match self.t.column_ptr(self.base, Self::LEN) {
+            // SAFETY: as in `Column::load`, for writing (the tensor is written through
+            // `&mut`).
+            Some(p) => unsafe { write_register(p as *mut R, *r) },
+            None => {
+                let p = r as *const R as *const T::Value;
+                for i in 0..Self::LEN {
+                    // SAFETY: `R` holds exactly LEN values.
+                    self.write(i, unsafe { p.add(i).read() });
+                }
+            }
+        }
     }
 }
 
@@ -206,7 +588,7 @@ pub(crate) fn pack<K: RegisterCheck, R: Copy, T: Values>(t: &T) -> R {
 
 /// Unpacks the register array `r` into the `LEN` values of `t`, the inverse of [`pack`].
 #[inline(always)]
-pub(crate) fn unpack<K: RegisterCheck, R: Copy, T: Values>(r: &R, t: &mut T) {
+pub(crate) fn unpack<K: RegisterCheck, R: Copy, T: ValuesMut>(r: &R, t: &mut T) {
     const { assert!(fits::<R, T>(), "{}", K::MSG) };
     t.store(r)
 }
