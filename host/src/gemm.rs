@@ -193,6 +193,15 @@ pub fn sgemm(
         GemmLayout::Tn => (k, k, m),
     };
     let (name, smem) = entry(kernel, layout, shape);
+    let built =
+        crate::ptx::for_arch(gpu.arch()).is_some_and(|p| p.contains(&format!(".entry {name}(")));
+    if !built {
+        return Err(Error::Shape {
+            op: OP,
+            expected: "a kernel of this build".into(),
+            got: format!("{name}, which is not in the embedded {} PTX", gpu.arch()),
+        });
+    }
     let f = gpu.function(name)?;
     let cfg = LaunchConfig {
         grid_dim: (
