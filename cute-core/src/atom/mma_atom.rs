@@ -1081,6 +1081,21 @@ make_fragment!(
     ThrfrgBOf, (N, K)
 );
 
+/// C++'s `print(TiledMMA)`: the thread layout, the permutations and the atom.
+impl<Op, AL, P> fmt::Display for TiledMma<Op, AL, P>
+where
+    Self: TiledMmaLayouts<Op = Op>,
+    Op: MmaTraits,
+    P: CutePrint,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "TiledMMA")?;
+        writeln!(f, "  ThrLayoutVMNK:  {}", self.get_thr_layout_vmnk())?;
+        writeln!(f, "  PermutationMNK: {}", display(&self.permutation_mnk))?;
+        write!(f, "{}", self.atom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1379,5 +1394,58 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Issue 3's coordinate example through the tiled MMA: the identity tensor of a 512x512
+    /// problem, block (1,1) of 128x128, thread 1. Expected values: C++ CuTe 4.2 (cute-cpp).
+    #[test]
+    fn sm80_partition_c_of_an_identity_tensor() {
+        let mma = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), LayoutLeft),
+            (_32, _32, _16),
+        );
+        let id = crate::tensor::make_identity_tensor((512i32, 512i32));
+        let blk = local_tile(id, (_128, _128), (1i32, 1i32));
+        assert_eq!(
+            blk.to_string(),
+            "ArithTuple(128,128) o (_128,_128):(_1@0,_1@1)"
+        );
+        let part = mma.get_slice(1i32).partition_c(blk);
+        assert_eq!(
+            part.to_string(),
+            "ArithTuple(128,130) o ((_2,_2),_4,_8):((_1@1,_8@0),_32@0,_16@1)"
+        );
+        assert_eq!(
+            part.get(((1i32, 1i32), 2i32, 3i32)).to_string(),
+            "(200,179)"
+        );
+        for i in 0..2i32 {
+            for j in 0..2i32 {
+                for m in 0..4i32 {
+                    for n in 0..8i32 {
+                        let want = std::format!("({},{})", 128 + 8 * j + 32 * m, 130 + i + 16 * n);
+                        assert_eq!(part.get(((i, j), m, n)).to_string(), want);
+                    }
+                }
+            }
+        }
+        assert_eq!(
+            mma.to_string(),
+            "TiledMMA\n  ThrLayoutVMNK:  (_32,_2,_2,_1):(_1,_32,_64,_0)\n  \
+             PermutationMNK: (_32,_32,_16)\nMMA_Atom\n  ThrID:      _32:_1\n  \
+             Shape_MNK:  (_16,_8,_16)\n  \
+             LayoutA_TV: ((_4,_8),(_2,_2,_2)):((_32,_1),(_16,_8,_128))\n  \
+             LayoutB_TV: ((_4,_8),(_2,_2)):((_16,_1),(_8,_64))\n  \
+             LayoutC_TV: ((_4,_8),(_2,_2)):((_32,_1),(_16,_8))\n"
+        );
+        let fma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (),
+        );
+        assert!(fma.to_string().starts_with(
+            "TiledMMA\n  ThrLayoutVMNK:  (_1,_16,_16,_1):(_0,_1,_16,_0)\n  PermutationMNK: (_,_,_)\n"
+        ));
     }
 }
