@@ -29,6 +29,24 @@ pub trait MemIter: Copy {
     type Value: Copy;
     /// The address.
     fn as_ptr(self) -> *mut Self::Value;
+    /// Loads the element at `p`, with the instruction of this iterator's memory space.
+    ///
+    /// # Safety
+    /// As `*p`.
+    #[inline(always)]
+    unsafe fn load(p: *const Self::Value) -> Self::Value {
+        // SAFETY: the caller's contract.
+        unsafe { *p }
+    }
+    /// Stores `v` at `p`, with the instruction of this iterator's memory space.
+    ///
+    /// # Safety
+    /// As `*p = v`.
+    #[inline(always)]
+    unsafe fn store(p: *mut Self::Value, v: Self::Value) {
+        // SAFETY: the caller's contract.
+        unsafe { *p = v }
+    }
 }
 
 /// `*(iter + offset)`: what a tensor's element access does with its iterator. Memory
@@ -48,7 +66,7 @@ pub trait IterRead<O>: Copy {
 pub type IterValueOf<I, O> = <I as IterRead<O>>::Value;
 
 macro_rules! tagged_pointer {
-    ($(#[$doc:meta])* $Name:ident, $make:ident, $prefix:literal) => {
+    ($(#[$doc:meta])* $Name:ident, $make:ident, $prefix:literal $(, $load:path, $store:path)?) => {
         $(#[$doc])*
         pub struct $Name<T>(*mut T);
 
@@ -88,6 +106,18 @@ macro_rules! tagged_pointer {
             fn as_ptr(self) -> *mut T {
                 self.0
             }
+            $(
+            #[inline(always)]
+            unsafe fn load(p: *const T) -> T {
+                // SAFETY: the caller's contract.
+                unsafe { $load(p) }
+            }
+            #[inline(always)]
+            unsafe fn store(p: *mut T, v: T) {
+                // SAFETY: the caller's contract.
+                unsafe { $store(p, v) }
+            }
+            )?
         }
         impl<T> CutePrint for $Name<T> {
             fn cute_fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -119,8 +149,10 @@ tagged_pointer!(
     GmemPtr, make_gmem_ptr, "gmem_"
 );
 tagged_pointer!(
-    /// A pointer into shared memory, printed `smem_ptr[32b](0x...)`.
-    SmemPtr, make_smem_ptr, "smem_"
+    /// A pointer into shared memory, printed `smem_ptr[32b](0x...)`. Reads and writes through
+    /// it are `ld.shared`/`st.shared` on the device ([`crate::arch::smem`]).
+    SmemPtr, make_smem_ptr, "smem_",
+    crate::arch::smem::load_shared, crate::arch::smem::store_shared
 );
 tagged_pointer!(
     /// A pointer into registers (a thread's local array), printed `rmem_ptr[32b](0x...)`.
@@ -168,7 +200,7 @@ impl<I: MemIter, O: Integral> IterRead<O> for I {
     #[inline(always)]
     unsafe fn read_at(self, offset: O) -> I::Value {
         // SAFETY: the caller's contract.
-        unsafe { *self.as_ptr().wrapping_offset(offset.value() as isize) }
+        unsafe { I::load(self.as_ptr().wrapping_offset(offset.value() as isize)) }
     }
 }
 

@@ -737,7 +737,7 @@ where
         L: LayoutEval<Crd, Output: Integral>,
     {
         // SAFETY: as in `get`; `&mut self` of a writable engine stands for the right to write.
-        unsafe { *self.ptr_at_mut(c) = v }
+        unsafe { <E::Iter as MemIter>::store(self.ptr_at_mut(c), v) }
     }
     #[inline(always)]
     fn ptr_at<Crd>(&self, c: Crd) -> *mut <E::Iter as MemIter>::Value
@@ -847,7 +847,7 @@ where
     #[inline(always)]
     fn read_at(&self, c: Crd) -> Self::Value {
         // SAFETY: see `get`.
-        unsafe { *self.ptr_at(c) }
+        unsafe { <E::Iter as MemIter>::load(self.ptr_at(c)) }
     }
 }
 impl<E: EngineMut, L: LayoutEval<Crd, Output: Integral>, Crd> WriteAt<Crd> for Tensor<E, L>
@@ -857,7 +857,7 @@ where
     #[inline(always)]
     fn write_at(&mut self, c: Crd, v: Self::Value) {
         // SAFETY: see `set`.
-        unsafe { *self.ptr_at_mut(c) = v }
+        unsafe { <E::Iter as MemIter>::store(self.ptr_at_mut(c), v) }
     }
 }
 

@@ -8,4 +8,5 @@
 pub mod copy;
 pub mod mma;
 pub mod mma_sm80;
+pub mod smem;
 pub mod thread;
