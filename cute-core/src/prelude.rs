@@ -48,9 +48,9 @@ pub use crate::layout::inverse::{
 };
 pub use crate::layout::product::{
     blocked_product, flat_product, logical_product, raked_product, tile_to_shape,
-    tile_to_shape_ordered, tiled_product, zipped_product, BlockedProductOf, FlatProductOf,
-    LogicalProductOf, ModeOrder, RakedProductOf, TileToShape, TileToShapeOf, TiledProductOf,
-    ZippedProductOf,
+    tile_to_shape_ordered, tiled_product, zipped_product, BlockedProduct, BlockedProductOf,
+    FlatProductOf, LogicalProductOf, ModeOrder, RakedProductOf, TileToShape, TileToShapeOf,
+    TiledProductOf, ZippedProductOf,
 };
 pub use crate::layout::recast::{
     downcast, max_common_layout, max_common_vector, upcast, Downcast, MaxCommonLayout,

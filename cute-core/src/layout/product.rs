@@ -340,22 +340,8 @@ pub type BlockedProductOf<A, B> = ZipOf<
 /// assert_eq!(r.to_string(), "((_2,_2),(_2,_3)):((_4,_2),(_1,_8))");
 /// ```
 #[inline(always)]
-pub fn blocked_product<A, B>(block: A, tiler: B) -> BlockedProductOf<A, B>
-where
-    A: RankedProduct<B>,
-    A::BlockShape: Modes,
-    A::BlockStride: Modes,
-    A::RepShape: Modes,
-    A::RepStride: Modes,
-    <A::BlockShape as Modes>::Output: Transform2<PairFn, <A::RepShape as Modes>::Output>,
-    <A::BlockStride as Modes>::Output: Transform2<PairFn, <A::RepStride as Modes>::Output>,
-    <<A::BlockShape as Modes>::Output as Transform2<PairFn, <A::RepShape as Modes>::Output>>::Output:
-        IntTuple,
-    <<A::BlockStride as Modes>::Output as Transform2<PairFn, <A::RepStride as Modes>::Output>>::Output:
-        IntTuple,
-{
-    let (b, r) = block.ranked_product(tiler);
-    zip(b, r)
+pub fn blocked_product<A: BlockedProduct<B>, B>(block: A, tiler: B) -> A::Output {
+    block.blocked_product(tiler)
 }
 
 /// The layout type of `raked_product(A, B)`.
@@ -394,10 +380,12 @@ where
     zip(r, b)
 }
 
-/// `blocked_product(A, B)` as a trait, so that operations built on it can name it in one bound.
-#[doc(hidden)]
+/// `blocked_product(A, B)` as a trait, so that its callers (and operations built on it, such
+/// as [`tile_to_shape`]) name it in one bound.
 pub trait BlockedProduct<B> {
+    /// The layout type of `blocked_product(Self, B)`.
     type Output;
+    /// `blocked_product(self, tiler)`.
     fn blocked_product(self, tiler: B) -> Self::Output;
 }
 impl<A, B> BlockedProduct<B> for A
@@ -417,7 +405,8 @@ where
     type Output = BlockedProductOf<A, B>;
     #[inline(always)]
     fn blocked_product(self, tiler: B) -> Self::Output {
-        blocked_product(self, tiler)
+        let (b, r) = self.ranked_product(tiler);
+        zip(b, r)
     }
 }
 
