@@ -18,7 +18,7 @@ use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
 use cudarc::driver::CudaSlice;
 
 use crate::error::Error;
-use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng};
+use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng, TOLERANCE};
 use crate::gpu::{median, Gpu};
 
 /// Both layouts, in table order.
@@ -26,8 +26,6 @@ const LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 
 /// The fewest timed launches the benchmark accepts.
 pub const MIN_ITERS: usize = 20;
-/// The bound on `|c - c_ref| / (|A||B|)_ij` a checked result must meet.
-pub const TOLERANCE: f64 = 1e-5;
 
 /// Parses a problem size `M,N,K` (or a single `N` for a cube); every extent positive.
 pub fn parse_shape(s: &str) -> Option<GemmShape> {
