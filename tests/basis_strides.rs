@@ -233,6 +233,17 @@ fn logical_divide_509() {
     agree(r, rb);
 }
 
+/// `logical_divide((5):(1), (2,5):(5,1))` (public.jsonl line 926)
+#[test]
+fn logical_divide_926() {
+    let r = logical_divide(make_layout((_5,), (_1,)), make_layout((_2, _5), (_5, _1)));
+    let rb = logical_divide(
+        Layout::new((_5,), (scaled_basis(_1, _1),)),
+        make_layout((_2, _5), (_5, _1)),
+    );
+    agree(r, rb);
+}
+
 /// `logical_divide((2,2,4):(8,4,1), (1,1):(1,1))` (public.jsonl line 1410)
 #[test]
 fn logical_divide_1410() {
@@ -316,6 +327,14 @@ fn logical_divide_3555() {
     agree(r, rb);
 }
 
+/// `logical_divide(32:1, 48:1)` (public.jsonl line 3577)
+#[test]
+fn logical_divide_3577() {
+    let r = logical_divide(make_layout(_32, _1), make_layout(_48, _1));
+    let rb = logical_divide(Layout::new(_32, scaled_basis(_1, _1)), make_layout(_48, _1));
+    agree(r, rb);
+}
+
 /// `zipped_divide((2):(1), (1:2))` (public.jsonl line 146)
 #[test]
 fn zipped_divide_146() {
@@ -372,6 +391,17 @@ fn zipped_divide_1000() {
     agree(r, rb);
 }
 
+/// `zipped_divide((1,2):(1,1), (1))` (public.jsonl line 1432)
+#[test]
+fn zipped_divide_1432() {
+    let r = zipped_divide(make_layout((_1, _2), (_1, _1)), (_1,));
+    let rb = zipped_divide(
+        Layout::new((_1, _2), (scaled_basis(_1, _1), scaled_basis(_1, _1))),
+        (_1,),
+    );
+    agree(r, rb);
+}
+
 /// `zipped_divide(((6,2)):((4,24)), (2:1))` (public.jsonl line 1963)
 #[test]
 fn zipped_divide_1963() {
@@ -385,6 +415,27 @@ fn zipped_divide_1963() {
             ((scaled_basis(_4, _1), scaled_basis(_24, _1)),),
         ),
         (make_layout(_2, _1),),
+    );
+    agree(r, rb);
+}
+
+/// `zipped_divide((3,3,1):(3,1,1), ((5,2):(1,5)))` (public.jsonl line 2488)
+#[test]
+fn zipped_divide_2488() {
+    let r = zipped_divide(
+        make_layout((_3, _3, _1), (_3, _1, _1)),
+        (make_layout((_5, _2), (_1, _5)),),
+    );
+    let rb = zipped_divide(
+        Layout::new(
+            (_3, _3, _1),
+            (
+                scaled_basis(_3, _1),
+                scaled_basis(_1, _1),
+                scaled_basis(_1, _1),
+            ),
+        ),
+        (make_layout((_5, _2), (_1, _5)),),
     );
     agree(r, rb);
 }
@@ -432,6 +483,25 @@ fn zipped_divide_3556() {
     agree(r, rb);
 }
 
+/// `zipped_divide(32:1, 48:1)` (public.jsonl line 3578)
+#[test]
+fn zipped_divide_3578() {
+    let r = zipped_divide(make_layout(_32, _1), make_layout(_48, _1));
+    let rb = zipped_divide(Layout::new(_32, scaled_basis(_1, _1)), make_layout(_48, _1));
+    agree(r, rb);
+}
+
+/// `tiled_divide((2):(1), (4,4):(1,4))` (public.jsonl line 116)
+#[test]
+fn tiled_divide_116() {
+    let r = tiled_divide(make_layout((_2,), (_1,)), make_layout((_4, _4), (_1, _4)));
+    let rb = tiled_divide(
+        Layout::new((_2,), (scaled_basis(_1, _1),)),
+        make_layout((_4, _4), (_1, _4)),
+    );
+    agree(r, rb);
+}
+
 /// `tiled_divide(((3,4),(2)):((2,6),(24)), (1:1))` (public.jsonl line 472)
 #[test]
 fn tiled_divide_472() {
@@ -473,10 +543,109 @@ fn tiled_divide_984() {
     agree(r, rb);
 }
 
+/// `tiled_divide((1,6,2):(4,4,24), 6:2)` (public.jsonl line 1612)
+#[test]
+fn tiled_divide_1612() {
+    let r = tiled_divide(
+        make_layout((_1, _6, _2), (_4, _4, _24)),
+        make_layout(_6, _2),
+    );
+    let rb = tiled_divide(
+        Layout::new(
+            (_1, _6, _2),
+            (
+                scaled_basis(_4, _1),
+                scaled_basis(_4, _1),
+                scaled_basis(_24, _1),
+            ),
+        ),
+        make_layout(_6, _2),
+    );
+    agree(r, rb);
+}
+
+/// `tiled_divide((4,4):(48,4), (4,1):(1,1))` (public.jsonl line 2078)
+#[test]
+fn tiled_divide_2078() {
+    let r = tiled_divide(
+        make_layout((_4, _4), (_48, _4)),
+        make_layout((_4, _1), (_1, _1)),
+    );
+    let rb = tiled_divide(
+        Layout::new((_4, _4), (scaled_basis(_48, _1), scaled_basis(_4, _1))),
+        make_layout((_4, _1), (_1, _1)),
+    );
+    agree(r, rb);
+}
+
+/// `tiled_divide((4,2,2):(4,2,1), 16:1)` (public.jsonl line 2549)
+#[test]
+fn tiled_divide_2549() {
+    let r = tiled_divide(
+        make_layout((_4, _2, _2), (_4, _2, _1)),
+        make_layout(_16, _1),
+    );
+    let rb = tiled_divide(
+        Layout::new(
+            (_4, _2, _2),
+            (
+                scaled_basis(_4, _1),
+                scaled_basis(_2, _1),
+                scaled_basis(_1, _1),
+            ),
+        ),
+        make_layout(_16, _1),
+    );
+    agree(r, rb);
+}
+
 /// `tiled_divide(1:0, 1:0)` (public.jsonl line 3454)
 #[test]
 fn tiled_divide_3454() {
     let r = tiled_divide(make_layout(_1, _0), make_layout(_1, _0));
     let rb = tiled_divide(Layout::new(_1, scaled_basis(_0, _1)), make_layout(_1, _0));
+    agree(r, rb);
+}
+
+/// `tiled_divide(6:1, 2:1)` (public.jsonl line 3466)
+#[test]
+fn tiled_divide_3466() {
+    let r = tiled_divide(make_layout(_6, _1), make_layout(_2, _1));
+    let rb = tiled_divide(Layout::new(_6, scaled_basis(_1, _1)), make_layout(_2, _1));
+    agree(r, rb);
+}
+
+/// `tiled_divide(6:2, 2:3)` (public.jsonl line 3498)
+#[test]
+fn tiled_divide_3498() {
+    let r = tiled_divide(make_layout(_6, _2), make_layout(_2, _3));
+    let rb = tiled_divide(Layout::new(_6, scaled_basis(_2, _1)), make_layout(_2, _3));
+    agree(r, rb);
+}
+
+/// `tiled_divide(32:1, 2:8)` (public.jsonl line 3525)
+#[test]
+fn tiled_divide_3525() {
+    let r = tiled_divide(make_layout(_32, _1), make_layout(_2, _8));
+    let rb = tiled_divide(Layout::new(_32, scaled_basis(_1, _1)), make_layout(_2, _8));
+    agree(r, rb);
+}
+
+/// `tiled_divide((8,8):(8,1), 32:2)` (public.jsonl line 3557)
+#[test]
+fn tiled_divide_3557() {
+    let r = tiled_divide(make_layout((_8, _8), (_8, _1)), make_layout(_32, _2));
+    let rb = tiled_divide(
+        Layout::new((_8, _8), (scaled_basis(_8, _1), scaled_basis(_1, _1))),
+        make_layout(_32, _2),
+    );
+    agree(r, rb);
+}
+
+/// `tiled_divide(32:1, 48:1)` (public.jsonl line 3579)
+#[test]
+fn tiled_divide_3579() {
+    let r = tiled_divide(make_layout(_32, _1), make_layout(_48, _1));
+    let rb = tiled_divide(Layout::new(_32, scaled_basis(_1, _1)), make_layout(_48, _1));
     agree(r, rb);
 }

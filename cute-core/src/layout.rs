@@ -64,6 +64,7 @@ use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl, Prod, StaticEq,
     StaticEqImpl, StaticLess, StaticLessImpl, Sum,
 };
+use crate::numeric::arithmetic_tuple::ScaledBasis;
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Bit, Integer, B0, B1};
 use crate::stride::{CompactMajor, CompactOrder, CompactOrderOf};
@@ -1061,8 +1062,8 @@ where
     type Output = Sum<<T::Tail as StaticRank>::Output, _1>;
 }
 
-/// An integer as the rank-1 tuple `(x)` (C++ treats it so in `take`, `append`, ...); a tuple
-/// unchanged.
+/// An integer (or a scaled-basis stride) as the rank-1 tuple `(x)` (C++ treats it so in
+/// `take`, `append`, ...); a tuple unchanged.
 #[doc(hidden)]
 pub trait Modes: Copy {
     type Output: Tuple;
@@ -1091,7 +1092,8 @@ macro_rules! leaf_modes {
         }
     )*};
 }
-leaf_modes!([N: Integer + 'static] C<N>, [] i32, [] i64);
+leaf_modes!([N: Integer + 'static] C<N>, [] i32, [] i64,
+    [V: Copy + 'static, K: 'static] ScaledBasis<V, K>);
 
 // ---------------------------------------------------------------------------------------------
 // Functions applied to the shape and the stride alike
@@ -1867,7 +1869,9 @@ mod tests {
         // 1:0(0) = 0
         let r: _0 = make_layout(_1, _0).call(_0);
         assert_eq!(r.to_string(), "_0");
-        assert_eq!(make_layout(_1, _0).call(0), 0);
+        // C++: a static stride _0 times a run-time coordinate is the static _0
+        let r: _0 = make_layout(_1, _0).call(0);
+        assert_eq!(r.to_string(), "_0");
         assert_eq!(make_layout(1, 0).call(0), 0);
         // 1:1(0) = 0
         let r: _0 = make_layout(_1, _1).call(_0);
@@ -1877,7 +1881,8 @@ mod tests {
         // (1):(0)(0) = 0
         let r: _0 = make_layout((_1,), (_0,)).call(_0);
         assert_eq!(r.to_string(), "_0");
-        assert_eq!(make_layout((_1,), (_0,)).call(0), 0);
+        let r: _0 = make_layout((_1,), (_0,)).call(0);
+        assert_eq!(r.to_string(), "_0");
         assert_eq!(make_layout((1,), (0,)).call(0), 0);
         // (8,(12,2),4):(96,(8,4),1)(428) = 426
         let r: _426 = make_layout((_8, (_12, _2), _4), (_96, (_8, _4), _1)).call(_428);
@@ -2180,5 +2185,69 @@ mod tests {
             make_layout(s, d)
         }
         assert_eq!(mk((_2, 3), (_1, 2)).to_string(), "(_2,3):(_1,2)");
+    }
+
+    /// A static `_0` stride beside scaled-basis strides, and rank-1 tuple modes, evaluate at
+    /// run-time coordinates of every congruent or weakly congruent form, as in C++ (expected
+    /// values printed by C++ CuTe through cute-cpp).
+    #[test]
+    fn basis_strides_and_rank1_modes_evaluate_as_cpp() {
+        use crate::layout::divide::tiled_divide;
+        use crate::numeric::arithmetic_tuple::{scaled_basis, E};
+        let e0: E<_0> = E::new(_1);
+        // (_2,_3):(_0,_4@1) at 0..6: 0@1 0@1 4@1 4@1 8@1 8@1
+        let l = Layout::new((_2, _3), (_0, scaled_basis(_4, _1)));
+        assert_eq!(l.to_string(), "(_2,_3):(_0,_4@1)");
+        let want = ["0@1", "0@1", "4@1", "4@1", "8@1", "8@1"];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(l.call(i as i32).to_string(), *w);
+        }
+        // ((_2),_3):((_5@1),_1@0) by 1-D index, by (i,j), by ((i),j)
+        let t = Layout::new(((_2,), _3), ((scaled_basis(_5, _1),), e0));
+        assert_eq!(t.to_string(), "((_2),_3):((_5@1),_1@0)");
+        let want = ["(0,0)", "(0,5)", "(1,0)", "(1,5)", "(2,0)", "(2,5)"];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(t.call(i as i32).to_string(), *w);
+        }
+        let want = ["(0,0)", "(1,0)", "(2,0)", "(0,5)", "(1,5)", "(2,5)"];
+        for (k, w) in want.iter().enumerate() {
+            let (i, j) = (k as i32 / 3, k as i32 % 3);
+            assert_eq!(t.call((i, j)).to_string(), *w);
+            assert_eq!(t.call(((i,), j)).to_string(), *w);
+        }
+        assert_eq!(t.call(((1i32,), 2i32)).to_string(), "(2,5)");
+        // the same with integer strides: ((_2),_3):((_5),_7)
+        let u = make_layout(((_2,), _3), ((_5,), _7));
+        let want = [0, 5, 7, 12, 14, 19];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(u.call(i as i32), *w);
+        }
+        let want = [0, 7, 14, 5, 12, 19];
+        for (k, w) in want.iter().enumerate() {
+            let (i, j) = (k as i32 / 3, k as i32 % 3);
+            assert_eq!(u.call((i, j)), *w);
+            assert_eq!(u.call(((i,), j)), *w);
+        }
+        let r: _19 = u.call(((_1,), _2));
+        assert_eq!(r.to_string(), "_19");
+        // a size-1 mode: (_1,_4):(_3,_2) at 3 and at (0,3) is 6
+        let w = make_layout((_1, _4), (_3, _2));
+        assert_eq!(w.call(3), 6);
+        assert_eq!(w.call((0, 3)), 6);
+        // tiled_divide((_1,_6,_2):(_4@1,_4@1,_24@1), _6:_2): (_6,_2):(_8@1,_4@1)
+        let b = Layout::new(
+            (_1, _6, _2),
+            (
+                scaled_basis(_4, _1),
+                scaled_basis(_4, _1),
+                scaled_basis(_24, _1),
+            ),
+        );
+        let td = tiled_divide(b, make_layout(_6, _2));
+        assert_eq!(td.to_string(), "(_6,_2):(_8@1,_4@1)");
+        let want = [0, 8, 16, 24, 32, 40, 4, 12, 20, 28, 36, 44];
+        for (i, w) in want.iter().enumerate() {
+            assert_eq!(td.call(i as i32).to_string(), std::format!("(_0,{w})"));
+        }
     }
 }

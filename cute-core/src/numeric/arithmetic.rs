@@ -3,15 +3,81 @@
 //!
 //! Each operation is a trait with an `Output`, an alias for the result, and works for every
 //! mix of static and dynamic operands: static op static is computed by typenum and is static;
-//! anything touching a dynamic integer is computed at run time and is dynamic. Division and
-//! remainder truncate toward zero, as in C++.
+//! anything touching a dynamic integer is computed at run time and is dynamic, except where
+//! the static operand alone decides the result, as in C++ (the "mixed static-dynamic special
+//! cases" of `integral_constant.hpp`): `_0 * n`, `n * _0`, `_0 / n`, `_0 % n`, `n % _1` and
+//! `n % _m1` are the static `_0`. Division and remainder truncate toward zero, as in C++.
 
-use typenum::{Bit, Integer, IsEqual, IsLess, B0};
+use typenum::{Bit, Integer, IsEqual, IsLess, NInt, PInt, UInt, UTerm, Unsigned, B0, B1, Z0};
 
 use super::integral_constant::{Integral, C};
 
+/// The rule of a mixed static-dynamic operation `C<N> op n` (or `n op C<N>`): whether the
+/// static operand `N` alone decides the result. `Self` is `N`; `Rule` is [`Dynamic`],
+/// [`ZeroAbsorbs`] or [`UnitAbsorbs`]; `T` is the dynamic operand's type.
+#[doc(hidden)]
+pub trait MixedRule<Rule, T> {
+    /// `T`, or `_0` where the rule makes the result the static zero.
+    type Output: Integral;
+    /// The result: `dynamic()` or, without calling it, `_0`.
+    fn mixed(dynamic: impl FnOnce() -> T) -> Self::Output;
+}
+/// [`MixedRule`]: the result is dynamic (`a + n`, `a - n`, `n / a`, ...).
+#[doc(hidden)]
+pub struct Dynamic;
+/// [`MixedRule`]: the result is `_0` when the static operand is `_0` (`_0 * n`, `_0 / n`,
+/// `_0 % n`).
+#[doc(hidden)]
+pub struct ZeroAbsorbs;
+/// [`MixedRule`]: the result is `_0` when the static operand is `_1` or `_m1` (`n % _1`).
+#[doc(hidden)]
+pub struct UnitAbsorbs;
+
+impl<N, T: Integral> MixedRule<Dynamic, T> for N {
+    type Output = T;
+    #[inline(always)]
+    fn mixed(dynamic: impl FnOnce() -> T) -> T {
+        dynamic()
+    }
+}
+/// The static zero: `_0`, whatever the dynamic operand.
+macro_rules! mixed_zero {
+    ($Rule:ty, $([$($g:tt)*] $N:ty),*) => {$(
+        impl<$($g)* T: Integral> MixedRule<$Rule, T> for $N {
+            type Output = C<Z0>;
+            #[inline(always)]
+            fn mixed(_: impl FnOnce() -> T) -> C<Z0> {
+                C::new()
+            }
+        }
+    )*};
+}
+/// The dynamic result.
+macro_rules! mixed_dynamic {
+    ($Rule:ty, $([$($g:tt)*] $N:ty),*) => {$(
+        impl<$($g)* T: Integral> MixedRule<$Rule, T> for $N {
+            type Output = T;
+            #[inline(always)]
+            fn mixed(dynamic: impl FnOnce() -> T) -> T {
+                dynamic()
+            }
+        }
+    )*};
+}
+mixed_zero!(ZeroAbsorbs, [] Z0);
+mixed_dynamic!(ZeroAbsorbs, [U: Unsigned + typenum::NonZero,] PInt<U>,
+    [U: Unsigned + typenum::NonZero,] NInt<U>);
+mixed_zero!(UnitAbsorbs, [] PInt<UInt<UTerm, B1>>, [] NInt<UInt<UTerm, B1>>);
+mixed_dynamic!(UnitAbsorbs, [] Z0, [U: Unsigned, B: Bit,] PInt<UInt<UInt<U, B>, B0>>,
+    [U: Unsigned, B: Bit,] PInt<UInt<UInt<U, B>, B1>>,
+    [U: Unsigned, B: Bit,] NInt<UInt<UInt<U, B>, B0>>,
+    [U: Unsigned, B: Bit,] NInt<UInt<UInt<U, B>, B1>>);
+
 macro_rules! binary_op {
     ($(#[$doc:meta])* $Trait:ident, $method:ident, $Alias:ident, $Tn:path, |$a:ident, $b:ident| $dyn:expr) => {
+        binary_op!($(#[$doc])* $Trait, $method, $Alias, $Tn, |$a, $b| $dyn, Dynamic, Dynamic);
+    };
+    ($(#[$doc:meta])* $Trait:ident, $method:ident, $Alias:ident, $Tn:path, |$a:ident, $b:ident| $dyn:expr, $Left:ty, $Right:ty) => {
         $(#[$doc])*
         pub trait $Trait<B> {
             /// The result: static iff both operands are.
@@ -34,24 +100,28 @@ macro_rules! binary_op {
                 C::new()
             }
         }
-        binary_op!(@dyn $Trait, $method, |$a, $b| $dyn, i32, I32);
-        binary_op!(@dyn $Trait, $method, |$a, $b| $dyn, i64, I64);
+        binary_op!(@dyn $Trait, $method, |$a, $b| $dyn, i32, I32, $Left, $Right);
+        binary_op!(@dyn $Trait, $method, |$a, $b| $dyn, i64, I64, $Left, $Right);
     };
-    (@dyn $Trait:ident, $method:ident, |$a:ident, $b:ident| $dyn:expr, $t:ty, $K:ident) => {
-        impl<N: Integer + 'static> $Trait<$t> for C<N> {
-            type Output = $t;
+    (@dyn $Trait:ident, $method:ident, |$a:ident, $b:ident| $dyn:expr, $t:ty, $K:ident, $Left:ty, $Right:ty) => {
+        impl<N: Integer + 'static + MixedRule<$Left, $t>> $Trait<$t> for C<N> {
+            type Output = <N as MixedRule<$Left, $t>>::Output;
             #[inline(always)]
-            fn $method(self, b: $t) -> $t {
-                let ($a, $b): ($t, $t) = (N::$K, b);
-                $dyn
+            fn $method(self, b: $t) -> Self::Output {
+                N::mixed(|| {
+                    let ($a, $b): ($t, $t) = (N::$K, b);
+                    $dyn
+                })
             }
         }
-        impl<M: Integer + 'static> $Trait<C<M>> for $t {
-            type Output = $t;
+        impl<M: Integer + 'static + MixedRule<$Right, $t>> $Trait<C<M>> for $t {
+            type Output = <M as MixedRule<$Right, $t>>::Output;
             #[inline(always)]
-            fn $method(self, _: C<M>) -> $t {
-                let ($a, $b): ($t, $t) = (self, M::$K);
-                $dyn
+            fn $method(self, _: C<M>) -> Self::Output {
+                M::mixed(|| {
+                    let ($a, $b): ($t, $t) = (self, M::$K);
+                    $dyn
+                })
             }
         }
         impl $Trait<$t> for $t {
@@ -74,16 +144,21 @@ binary_op!(
     IntSub, sub, Diff, core::ops::Sub<M>, |a, b| a - b
 );
 binary_op!(
-    /// `a * b`.
-    IntMul, mul, Prod, core::ops::Mul<M>, |a, b| a * b
+    /// `a * b`; the static `_0` when either operand is the static `_0`, even beside a
+    /// dynamic one (C++'s `C<0> * n`).
+    IntMul, mul, Prod, core::ops::Mul<M>, |a, b| a * b,
+    ZeroAbsorbs, ZeroAbsorbs
 );
 binary_op!(
-    /// `a / b`, truncating toward zero.
-    IntDiv, div, Quot, core::ops::Div<M>, |a, b| a / b
+    /// `a / b`, truncating toward zero; the static `_0` when `a` is the static `_0`.
+    IntDiv, div, Quot, core::ops::Div<M>, |a, b| a / b,
+    ZeroAbsorbs, Dynamic
 );
 binary_op!(
-    /// `a % b`, with the sign of `a` (C++'s `%`).
-    IntRem, rem, Mod, core::ops::Rem<M>, |a, b| a % b
+    /// `a % b`, with the sign of `a` (C++'s `%`); the static `_0` when `a` is the static `_0`
+    /// or `b` is the static `_1` or `_m1`.
+    IntRem, rem, Mod, core::ops::Rem<M>, |a, b| a % b,
+    ZeroAbsorbs, UnitAbsorbs
 );
 binary_op!(
     /// `min(a, b)`.
@@ -319,5 +394,58 @@ where
     #[inline(always)]
     fn neg(self) -> Self::Output {
         IntNeg::neg(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::numeric::aliases::*;
+    use std::string::ToString;
+
+    #[test]
+    fn a_static_operand_alone_decides_as_in_cpp() {
+        // C++ (cute-cpp), n = 7: _0*n, n*_0, _0/n, _0%n, n%_1, n%_m1 print _0; _2*n prints 14,
+        // n/_1 prints 7, n%_2 prints 1, _0+n prints 7.
+        for n in [7i32, -13, 1024] {
+            let r: _0 = _0.mul(n);
+            assert_eq!(r.to_string(), "_0");
+            let r: _0 = n.mul(_0);
+            assert_eq!(r.to_string(), "_0");
+            let r: _0 = _0.div(n);
+            assert_eq!(r.to_string(), "_0");
+            let r: _0 = _0.rem(n);
+            assert_eq!(r.to_string(), "_0");
+            let r: _0 = n.rem(_1);
+            assert_eq!(r.to_string(), "_0");
+            let r: _0 = n.rem(_m1);
+            assert_eq!(r.to_string(), "_0");
+            let r: i32 = _2.mul(n);
+            assert_eq!(r, 2 * n);
+            let r: i32 = n.div(_1);
+            assert_eq!(r, n);
+            let r: i32 = n.rem(_2);
+            assert_eq!(r, n % 2);
+            let r: i32 = _0.add(n);
+            assert_eq!(r, n);
+            let r: i32 = n.div(_m1);
+            assert_eq!(r, -n);
+            let r: i32 = n.rem(_m2);
+            assert_eq!(r, n % -2);
+        }
+        let r: _0 = (-5i64).mul(_0);
+        assert_eq!(r.to_string(), "_0");
+        let r: _0 = 9i64.rem(_1);
+        assert_eq!(r.to_string(), "_0");
+        let r: i64 = 9i64.rem(_4);
+        assert_eq!(r, 1);
+        // the static zero does not evaluate the dynamic operation: `_0 / 0` is `_0`, as in C++
+        let r: _0 = _0.div(0i32);
+        assert_eq!(r.to_string(), "_0");
+        // the operators follow the same rule
+        let r: _0 = _0 * 11i32;
+        assert_eq!(r.to_string(), "_0");
+        let r: i32 = _3 * 11i32;
+        assert_eq!(r, 33);
     }
 }
