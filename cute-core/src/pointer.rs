@@ -47,6 +47,53 @@ pub trait MemIter: Copy {
         // SAFETY: the caller's contract.
         unsafe { *p = v }
     }
+    /// Loads a register of type `R` (several consecutive elements, e.g. four `f32` as a
+    /// 128-bit `Uint128`) at `p`, with one instruction of this iterator's memory space where
+    /// there is one (`ld.shared.v4` for shared memory).
+    ///
+    /// # Safety
+    /// As `*p`; `p` aligned for `R` on the device.
+    #[inline(always)]
+    unsafe fn load_register<R: Copy>(p: *const R) -> R {
+        // SAFETY: the caller's contract.
+        unsafe { read_register(p) }
+    }
+    /// Stores the register `v` at `p`, as [`MemIter::load_register`] loads.
+    ///
+    /// # Safety
+    /// As `*p = v`; `p` aligned for `R` on the device.
+    #[inline(always)]
+    unsafe fn store_register<R: Copy>(p: *mut R, v: R) {
+        // SAFETY: the caller's contract.
+        unsafe { write_register(p, v) }
+    }
+}
+
+/// Reads a register-typed value: aligned on the device (one vector load), unaligned on the
+/// host (where test buffers need not be aligned).
+#[inline(always)]
+pub(crate) unsafe fn read_register<R: Copy>(p: *const R) -> R {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        if cfg!(target_arch = "nvptx64") {
+            p.read()
+        } else {
+            p.read_unaligned()
+        }
+    }
+}
+
+/// Writes a register-typed value, as [`read_register`] reads.
+#[inline(always)]
+pub(crate) unsafe fn write_register<R: Copy>(p: *mut R, v: R) {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        if cfg!(target_arch = "nvptx64") {
+            p.write(v)
+        } else {
+            p.write_unaligned(v)
+        }
+    }
 }
 
 /// `*(iter + offset)`: what a tensor's element access does with its iterator. Memory
@@ -114,6 +161,16 @@ macro_rules! tagged_pointer {
             }
             #[inline(always)]
             unsafe fn store(p: *mut T, v: T) {
+                // SAFETY: the caller's contract.
+                unsafe { $store(p, v) }
+            }
+            #[inline(always)]
+            unsafe fn load_register<R: Copy>(p: *const R) -> R {
+                // SAFETY: the caller's contract.
+                unsafe { $load(p) }
+            }
+            #[inline(always)]
+            unsafe fn store_register<R: Copy>(p: *mut R, v: R) {
                 // SAFETY: the caller's contract.
                 unsafe { $store(p, v) }
             }

@@ -107,12 +107,14 @@ const BLK_M: usize = 128;
 const BLK_N: usize = 128;
 const THREADS: u32 = 256;
 
-/// The kernel name and its dynamic shared memory in bytes, for a kernel and layout; NT
-/// `sgemm_2` uses 128-bit copies when M and N are multiples of 4 (so every column of A and B
-/// starts 16-byte aligned), else its scalar-copy variant.
+/// The kernel name and its dynamic shared memory in bytes, for a kernel and layout.
+/// `sgemm_2` moves A and B with 128-bit copies when every 4-value column starts 16-byte
+/// aligned (NT: M and N multiples of 4; TN: K a multiple of 4, with the tight leading
+/// dimensions of [`sgemm`]), else its `_scalar` variant; TN pads shared memory to
+/// `(128,8):(1,132)` (cosize 1052) per operand.
 fn entry(kernel: Kernel, layout: GemmLayout, shape: GemmShape) -> (&'static str, u32) {
     let tile = (BLK_M * 8 * 4) as u32;
-    let padded = ((BLK_M + 1) * 8 * 4) as u32; // sgemm_2 TN: (128,8):(1,129), cosize 1031
+    let padded = (1052 * 4) as u32;
     match (kernel, layout) {
         (Kernel::Sgemm1, GemmLayout::Nt) => ("sgemm_1_nt", 2 * tile),
         (Kernel::Sgemm1, GemmLayout::Tn) => ("sgemm_1_tn", 2 * tile),
@@ -120,7 +122,8 @@ fn entry(kernel: Kernel, layout: GemmLayout, shape: GemmShape) -> (&'static str,
             ("sgemm_2_nt", 2 * tile)
         }
         (Kernel::Sgemm2, GemmLayout::Nt) => ("sgemm_2_nt_scalar", 2 * tile),
-        (Kernel::Sgemm2, GemmLayout::Tn) => ("sgemm_2_tn", 2 * padded),
+        (Kernel::Sgemm2, GemmLayout::Tn) if shape.k % 4 == 0 => ("sgemm_2_tn", 2 * padded),
+        (Kernel::Sgemm2, GemmLayout::Tn) => ("sgemm_2_tn_scalar", 2 * padded),
     }
 }
 
@@ -231,7 +234,7 @@ pub fn sgemm(
     // A(m,k), B(n,k), C(m,n) only for m < M, n < N, k < K, i.e. the first M*K, N*K, M*N
     // elements, which the length checks guarantee. The grid covers ceil(M/128) x ceil(N/128)
     // CTA tiles of 256 threads, and `smem` is the dynamic shared memory the kernel's tiles
-    // need (at most 8256 bytes, under the 48 KiB default).
+    // need (at most 8416 bytes, under the 48 KiB default).
     unsafe { launch.launch(cfg) }?;
     Ok(())
 }
@@ -552,7 +555,12 @@ mod tests {
         assert_eq!(entry(Kernel::Sgemm2, GemmLayout::Nt, s).0, "sgemm_2_nt");
         assert_eq!(
             entry(Kernel::Sgemm2, GemmLayout::Tn, s),
-            ("sgemm_2_tn", 8256)
+            ("sgemm_2_tn_scalar", 8416)
+        );
+        let s = GemmShape { m: 7, n: 9, k: 12 };
+        assert_eq!(
+            entry(Kernel::Sgemm2, GemmLayout::Tn, s),
+            ("sgemm_2_tn", 8416)
         );
     }
 

@@ -118,6 +118,7 @@ fn sgemm_matches_the_f64_reference_at_4096_cubed() {
     let ks = kernels(&gpu);
     for (kernel, layout) in [
         (Kernel::Sgemm2, GemmLayout::Nt),
+        (Kernel::Sgemm2, GemmLayout::Tn),
         (Kernel::Sgemm1, GemmLayout::Tn),
     ] {
         if ks.contains(&kernel) {

@@ -66,8 +66,8 @@ pub unsafe fn load_shared<T: Copy>(p: *const T) -> T {
             }
         }
     }
-    // SAFETY: the caller's contract.
-    unsafe { *p }
+    // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
+    unsafe { crate::pointer::read_register(p) }
 }
 
 /// Stores `v` to `*p`, where `p` is a generic address in shared memory: one `st.shared` for
@@ -106,8 +106,8 @@ pub unsafe fn store_shared<T: Copy>(p: *mut T, v: T) {
             }
         }
     }
-    // SAFETY: the caller's contract.
-    unsafe { *p = v }
+    // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
+    unsafe { crate::pointer::write_register(p, v) }
 }
 
 #[cfg(test)]

@@ -203,7 +203,7 @@ where
             let p = self.data().as_ptr() as *const R;
             // SAFETY: the values 0..LEN are the LEN consecutive elements at `p`, which the
             // tensor may read; alignment is the caller's precondition on the device.
-            unsafe { read_register(p) }
+            unsafe { I::load_register(p) }
         } else {
             let mut r = core::mem::MaybeUninit::<R>::uninit();
             let p = r.as_mut_ptr() as *mut Self::Value;
@@ -232,7 +232,7 @@ where
         if contiguous(&self.layout(), Self::LEN) {
             let p = self.data().as_ptr() as *mut R;
             // SAFETY: as in `load`, for writing.
-            unsafe { write_register(p, *r) }
+            unsafe { I::store_register(p, *r) }
         } else {
             let p = r as *const R as *const Self::Value;
             for i in 0..Self::LEN {
@@ -386,6 +386,25 @@ impl<T: WriteAt<(i32, i32, i32)>, V: Integral> ValuesMut for Fiber<'_, T, V> {
 #[doc(hidden)]
 pub trait ColumnPtr: ReadAt<i32> {
     fn column_ptr(&self, base: i32, len: usize) -> Option<*mut Self::Value>;
+    /// Loads a register at `p` (from [`ColumnPtr::column_ptr`]) with the instruction of the
+    /// tensor's memory space.
+    ///
+    /// # Safety
+    /// As `*p`; `p` aligned for `R` on the device.
+    #[inline(always)]
+    unsafe fn load_register<R: Copy>(p: *const R) -> R {
+        // SAFETY: the caller's contract.
+        unsafe { read_register(p) }
+    }
+    /// Stores a register at `p`, as [`ColumnPtr::load_register`] loads.
+    ///
+    /// # Safety
+    /// As `*p = v`; `p` aligned for `R` on the device.
+    #[inline(always)]
+    unsafe fn store_register<R: Copy>(p: *mut R, v: R) {
+        // SAFETY: the caller's contract.
+        unsafe { write_register(p, v) }
+    }
 }
 impl<I, S, D> ColumnPtr for Tensor<ViewEngine<I>, Layout<S, D>>
 where
@@ -406,6 +425,16 @@ where
             i += 1;
         }
         Some(self.data().as_ptr().wrapping_offset(first as isize))
+    }
+    #[inline(always)]
+    unsafe fn load_register<R: Copy>(p: *const R) -> R {
+        // SAFETY: the caller's contract.
+        unsafe { I::load_register(p) }
+    }
+    #[inline(always)]
+    unsafe fn store_register<R: Copy>(p: *mut R, v: R) {
+        // SAFETY: the caller's contract.
+        unsafe { I::store_register(p, v) }
     }
 }
 macro_rules! no_column_ptr {
@@ -457,7 +486,7 @@ impl<T: ColumnPtr, V: Integral> Values for Column<'_, T, V> {
         match self.t.column_ptr(self.base, Self::LEN) {
             // SAFETY: the LEN values are consecutive elements at `p`, which the tensor may
             // read; alignment is the caller's precondition on the device.
-            Some(p) => unsafe { read_register(p as *const R) },
+            Some(p) => unsafe { T::load_register(p as *const R) },
             None => {
                 let mut r = core::mem::MaybeUninit::<R>::uninit();
                 let p = r.as_mut_ptr() as *mut T::Value;
@@ -507,7 +536,7 @@ impl<T: ColumnPtr + WriteAt<i32>, V: Integral> ValuesMut for ColumnMut<'_, T, V>
         match self.t.column_ptr(self.base, Self::LEN) {
             // SAFETY: as in `Column::load`, for writing (the tensor is written through
             // `&mut`).
-            Some(p) => unsafe { write_register(p as *mut R, *r) },
+            Some(p) => unsafe { T::store_register(p as *mut R, *r) },
             None => {
                 let p = r as *const R as *const T::Value;
                 for i in 0..Self::LEN {
@@ -536,32 +565,7 @@ where
     true
 }
 
-/// Reads a register-typed value: aligned on the device (one vector load), unaligned on the
-/// host (where test buffers need not be aligned).
-#[inline(always)]
-unsafe fn read_register<R: Copy>(p: *const R) -> R {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        if cfg!(target_arch = "nvptx64") {
-            p.read()
-        } else {
-            p.read_unaligned()
-        }
-    }
-}
-
-/// Writes a register-typed value, as [`read_register`] reads.
-#[inline(always)]
-unsafe fn write_register<R: Copy>(p: *mut R, v: R) {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        if cfg!(target_arch = "nvptx64") {
-            p.write(v)
-        } else {
-            p.write_unaligned(v)
-        }
-    }
-}
+use crate::pointer::{read_register, write_register};
 
 /// The message of a failed register check: names the operation, as C++'s static asserts do.
 #[doc(hidden)]
