@@ -2,8 +2,9 @@
 //!
 //! A tensor's engine starts from an *iterator*: something that can be advanced by a layout's
 //! offset and, for memory, dereferenced. Raw pointers print as `ptr[32b](0x...)`; the tagged
-//! pointers [`GmemPtr`], [`SmemPtr`] and [`RmemPtr`] say which memory they point into, as
-//! `gmem_ptr[32b](0x...)`, and copy atoms use the tag to pick instructions.
+//! pointers [`GmemPtr`] (and [`GmemReadOnlyPtr`]), [`SmemPtr`] and [`RmemPtr`] say which
+//! memory they point into, as `gmem_ptr[32b](0x...)`, and loads and stores through them use
+//! that memory's instructions.
 
 use core::fmt;
 
@@ -204,6 +205,13 @@ macro_rules! tagged_pointer {
 tagged_pointer!(
     /// A pointer into global memory, printed `gmem_ptr[32b](0x...)`.
     GmemPtr, make_gmem_ptr, "gmem_"
+);
+tagged_pointer!(
+    /// A pointer into global memory that is only read while a kernel runs (a GEMM's A and B),
+    /// printed `gmem_ptr[32b](0x...)` like [`GmemPtr`]; reads through it are `ld.global.nc`
+    /// on the device (CUDA's `__ldg`, [`crate::arch::global`]).
+    GmemReadOnlyPtr, make_gmem_ptr_readonly, "gmem_",
+    crate::arch::global::load_global_nc, crate::arch::global::store_global
 );
 tagged_pointer!(
     /// A pointer into shared memory, printed `smem_ptr[32b](0x...)`. Reads and writes through

@@ -71,7 +71,10 @@ pub use crate::numeric::arithmetic_tuple::{
     ArithmeticTupleIterator, MakeBasisLike, ScaledBasis, E,
 };
 pub use crate::numeric::integral_constant::{Int, Integral, C};
-pub use crate::pointer::{make_gmem_ptr, make_rmem_ptr, make_smem_ptr, GmemPtr, RmemPtr, SmemPtr};
+pub use crate::pointer::{
+    make_gmem_ptr, make_gmem_ptr_readonly, make_rmem_ptr, make_smem_ptr, GmemPtr, GmemReadOnlyPtr,
+    RmemPtr, SmemPtr,
+};
 pub use crate::stride::{
     compact_col_major, compact_col_major_from, compact_major, compact_order, compact_row_major,
     compact_row_major_from, idx2crd, idx2crd_strided, CompactColMajorOf, CompactMajor,

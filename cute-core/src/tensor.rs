@@ -85,7 +85,7 @@ use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf, C};
 use crate::numeric::numeric_types::SizeofBits;
 use crate::numeric::Integer;
 use crate::numeric::{Bit, B0, B1};
-use crate::pointer::{GmemPtr, RmemPtr, SmemPtr};
+use crate::pointer::{GmemPtr, GmemReadOnlyPtr, RmemPtr, SmemPtr};
 use crate::pointer::{IterAdd, IterAddOf, IterRead, IterValueOf, MemIter};
 use crate::stride::{CompactColMajorOf, CompactMajor, CompactOrder, CompactOrderOf};
 use crate::underscore::{SliceTuple, SliceTupleOf};
@@ -1487,7 +1487,7 @@ macro_rules! recast_tagged {
         }
     )*};
 }
-recast_tagged!(GmemPtr, SmemPtr, RmemPtr);
+recast_tagged!(GmemPtr, GmemReadOnlyPtr, SmemPtr, RmemPtr);
 
 /// `recast_layout<Old, New>(layout)` (C++'s `layout.hpp`): the layout of the same bytes seen
 /// as elements of `New` instead of `Old`: `downcast<den>(upcast<num>(layout))` where

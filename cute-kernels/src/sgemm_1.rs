@@ -16,7 +16,10 @@
 //! - `sgemm_1_tn`: A is MxK k-major (`A(m,k) = A[m*ldA + k]`), B is NxK k-major;
 //!   smem k-major (`LayoutRight`), thread layouts 32x8 k-major.
 
+use cute_core::arch::copy::UniversalCopy;
 use cute_core::arch::thread::{block_idx_x, block_idx_y, sync_threads, thread_idx_x};
+use cute_core::atom::copy_atom::CopyAtom;
+use cute_core::numeric::numeric_types::Uint128;
 use cute_core::prelude::*;
 
 use crate::sgemm_common::{axpby_if, copy_zfill, crd_at, identity_modes, modes, smem_base_f32};
@@ -31,6 +34,7 @@ macro_rules! sgemm_1_device {
         A: $a:ident, $da:expr, $sa_layout:expr, $ta:expr;
         B: $b:ident, $db:expr, $sb_layout:expr, $tb:expr;
         C: $c:ident, $dc:expr, $tc:expr;
+        MMA: $mma:ident;
     ) => {{
         let tid = thread_idx_x();
         let cta_tiler = (_128, _128, _8); // (BLK_M, BLK_N, BLK_K)
@@ -39,8 +43,8 @@ macro_rules! sgemm_1_device {
         // Full tensors, and the coordinates of their elements
         // SAFETY: the launch contract: A, B, C hold the MxK, NxK, MxN matrices with these
         // strides; only coordinates below (M,N,K) are dereferenced (predicates below).
-        let ma = unsafe { make_tensor(make_gmem_ptr($a as *mut f32), make_layout(($m, $k), $da)) }; // (M,K)
-        let mb = unsafe { make_tensor(make_gmem_ptr($b as *mut f32), make_layout(($n, $k), $db)) }; // (N,K)
+        let ma = unsafe { make_tensor(make_gmem_ptr_readonly($a as *mut f32), make_layout(($m, $k), $da)) }; // (M,K)
+        let mb = unsafe { make_tensor(make_gmem_ptr_readonly($b as *mut f32), make_layout(($n, $k), $db)) }; // (N,K)
         let mc = unsafe { make_tensor(make_gmem_ptr($c), make_layout(($m, $n), $dc)) }; // (M,N)
         let ida = identity_modes(($m, $k)); // (M,K) -> (m,k)
         let idb = identity_modes(($n, $k)); // (N,K) -> (n,k)
@@ -116,7 +120,7 @@ macro_rules! sgemm_1_device {
                     &mut tbsb,
                 ); // (THR_N,THR_K)
                 sync_threads();
-                gemm(&tcsa, &tcsb, &mut tcrc); // (THR_M,THR_N) += (THR_M,BLK_K) * (THR_N,BLK_K)
+                $mma!(tcsa, tcsb, tcrc); // (THR_M,THR_N) += (THR_M,BLK_K) * (THR_N,BLK_K)
                 sync_threads();
             }};
         }
@@ -150,6 +154,41 @@ macro_rules! sgemm_1_device {
     }};
 }
 
+/// The thread's FMAs straight from shared memory (m-major smem: a thread's values of one k
+/// are 16 apart, read one by one and broadcast across the warp).
+macro_rules! gemm_from_smem {
+    ($sa:ident, $sb:ident, $rc:ident) => {
+        gemm(&$sa, &$sb, &mut $rc)
+    };
+}
+
+/// The thread's FMAs through registers, k in two groups of 4 (k-major smem: a thread's 4
+/// values of a row in one group are consecutive, one 128-bit `ld.shared.v4`; C++ gets the same
+/// loads from nvcc vectorizing its unrolled scalar reads, which LLVM cannot do through the
+/// `ld.shared` of `arch::smem`).
+macro_rules! gemm_via_registers {
+    ($sa:ident, $sb:ident, $rc:ident) => {{
+        // (THR_M,BLK_K) as (4 k, THR_M, 2 k-groups): a 1-D index of (8,8) is m + 8k
+        let by_kgroup = make_layout((_4, _8, _2), (_8, _1, _32));
+        let vec = CopyAtom::<UniversalCopy<Uint128>, f32>::new();
+        let sa4 = $sa.composition(by_kgroup); // (_4,_8,_2):(_1,_128,_4)
+        let sb4 = $sb.composition(by_kgroup);
+        for g in 0..2i32 {
+            let mut ra = make_rmem_tensor::<f32, _, _>(make_layout((_4, _8), LayoutLeft));
+            let mut rb = make_rmem_tensor::<f32, _, _>(make_layout((_4, _8), LayoutLeft));
+            copy_with(&vec, &sa4.slice((X, X, g)), &mut ra);
+            copy_with(&vec, &sb4.slice((X, X, g)), &mut rb);
+            // (THR_M,4) x (THR_N,4): transpose the views, registers only
+            let kt = make_layout((_8, _4), (_4, _1));
+            gemm(
+                &ra.view().composition(kt),
+                &rb.view().composition(kt),
+                &mut $rc,
+            );
+        }
+    }};
+}
+
 /// `sgemm_1` NT: `C = alpha * A * B^T + beta * C` with A MxK m-major (`ldA >= M`), B NxK
 /// n-major (`ldB >= N`), C MxN m-major (`ldC >= M`); the tutorial's `gemm_nt` (m-major smem,
 /// 32x8 m-major thread layouts for the copies, 16x16 over C).
@@ -177,6 +216,7 @@ pub unsafe extern "ptx-kernel" fn sgemm_1_nt(
         A: a, (_1, lda), make_layout((_128, _8), LayoutLeft), make_layout((_32, _8), LayoutLeft);
         B: b, (_1, ldb), make_layout((_128, _8), LayoutLeft), make_layout((_32, _8), LayoutLeft);
         C: c, (_1, ldc), make_layout((_16, _16), LayoutLeft);
+        MMA: gemm_from_smem;
     );
 }
 
@@ -205,5 +245,6 @@ pub unsafe extern "ptx-kernel" fn sgemm_1_tn(
         A: a, (lda, _1), make_layout((_128, _8), LayoutRight), make_layout((_32, _8), LayoutRight);
         B: b, (ldb, _1), make_layout((_128, _8), LayoutRight), make_layout((_32, _8), LayoutRight);
         C: c, (_1, ldc), make_layout((_16, _16), LayoutLeft);
+        MMA: gemm_via_registers;
     );
 }

@@ -54,8 +54,8 @@ macro_rules! sgemm_2_device {
         // Full tensors, and the coordinates of their elements
         // SAFETY: the launch contract: A, B, C hold the MxK, NxK, MxN matrices with these
         // strides; only coordinates below (M,N,K) are dereferenced (predicates below).
-        let ma = unsafe { make_tensor(make_gmem_ptr($a as *mut f32), make_layout(($m, $k), $da)) }; // (M,K)
-        let mb = unsafe { make_tensor(make_gmem_ptr($b as *mut f32), make_layout(($n, $k), $db)) }; // (N,K)
+        let ma = unsafe { make_tensor(make_gmem_ptr_readonly($a as *mut f32), make_layout(($m, $k), $da)) }; // (M,K)
+        let mb = unsafe { make_tensor(make_gmem_ptr_readonly($b as *mut f32), make_layout(($n, $k), $db)) }; // (N,K)
         let mc = unsafe { make_tensor(make_gmem_ptr($c), make_layout(($m, $n), $dc)) }; // (M,N)
         let ida = identity_modes(($m, $k)); // (M,K) -> (m,k)
         let idb = identity_modes(($n, $k)); // (N,K) -> (n,k)

@@ -88,6 +88,12 @@ fn sgemm_kernels_are_embedded_without_division() {
                     );
                 }
             }
+            // build.rs gave it its launch bounds (256 threads, 2 CTAs per SM)
+            assert!(
+                body.contains(".maxntid 256, 1, 1") && body.contains(".minnctapersm 2"),
+                "{}: {k} has no launch bounds",
+                p.arch
+            );
             // the universal FMA is one fused instruction, and nothing spills to local memory
             assert!(
                 body.contains("fma.rn.f32"),

@@ -6,6 +6,7 @@
 //! should reach them). `arch` uses nothing above `numeric/`.
 
 pub mod copy;
+pub mod global;
 pub mod mma;
 pub mod mma_sm80;
 pub mod smem;
