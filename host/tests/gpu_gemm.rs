@@ -42,7 +42,8 @@ fn gpu_or_skip() -> Option<Gpu> {
     }
 }
 
-/// The kernels whose entry points are in the loaded PTX (`sgemm_2` only once it is built).
+/// The kernels whose entry points are in the loaded PTX (all of them, unless `CUTE_PTX` names
+/// an older file).
 fn kernels(gpu: &Gpu) -> Vec<Kernel> {
     let ptx = cute_host::ptx::for_arch(gpu.arch()).unwrap_or("");
     KERNELS
