@@ -1307,6 +1307,50 @@ mod tests {
         }
     }
 
+    // Expected strings: C++ CuTe 4.2 (cute-cpp), the permuted MMA our sgemm_2 uses
+    // (`Tile<P,P,_1>` with `P = (16,4,2):(4,1,64)`): each thread's 8 rows are two runs of 4.
+    #[test]
+    fn permuted_fma_mma_partitions_match_cute() {
+        let perm = make_layout((_16, _4, _2), (_4, _1, _64));
+        let mma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (perm, perm, _1),
+        );
+        assert_eq!(
+            mma.get_layout_a_tv().to_string(),
+            "((_16,_16),(_1,((_4,_2),_1))):((_4,_0),(_0,((_1,_64),_0)))"
+        );
+        assert_eq!(
+            mma.get_layout_c_tv().to_string(),
+            "((_16,_16),(_1,((_4,_2),(_4,_2)))):((_4,_512),(_0,((_1,_64),(_128,_8192))))"
+        );
+        let s = std::vec![0f32; 2048];
+        let g = std::vec![0f32; 128 * 128];
+        let sa = make_tensor_from_ref(&s, make_layout((_128, _8), (_1, _132)));
+        let gc = make_tensor_from_ref(&g, make_layout((_128, _128), (_1, 128i32)));
+        for (t, off_a, off_c) in [
+            (0i32, 0usize, 0usize),
+            (1, 4, 4),
+            (37, 20, 1044),
+            (255, 60, 7740),
+        ] {
+            let thr = mma.get_slice(t);
+            let tcsa = thr.partition_a(sa);
+            assert_eq!(
+                tcsa.layout().to_string(),
+                "(_1,(_4,_2),_8):(_0,(_1,_64),_132)"
+            );
+            assert_eq!((tcsa.data() as usize - s.as_ptr() as usize) / 4, off_a);
+            let tcgc = thr.partition_c(gc);
+            assert_eq!(
+                tcgc.layout().to_string(),
+                "(_1,(_4,_2),(_4,_2)):(_0,(_1,_64),(128,8192))"
+            );
+            assert_eq!((tcgc.data() as usize - g.as_ptr() as usize) / 4, off_c);
+        }
+    }
+
     // Expected strings: C++ CuTe 4.2 (cute-cpp), sgemm_2's MMA (16x16x1 UniversalFMA) on its
     // shared-memory tiles, threads 0, 1, 37 and 255.
     #[test]
