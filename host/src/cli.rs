@@ -20,7 +20,8 @@ commands:
   cute eval EXPR...     evaluate each expression; one result line per expression
   cute eval -           the same, one expression per line of standard input
   cute layout EXPR      print the layout as a 2-D grid of offsets (CuTe's print_layout)
-  cute demo             show a few layouts and what the algebra does with them
+  cute demo             show a few layouts and what the algebra does with them; with a GPU,
+                        also run and check sgemm_1 and sgemm_2 (NT, TN) at 2048^3
   cute gemm [options]   run an SGEMM on the GPU, check it, print TFLOP/s (see below)
   cute bench [options] SHAPE...
                         the GEMM benchmark table: our kernels, the C++ CuTe tutorials, cuBLAS
@@ -103,7 +104,67 @@ const DEMO: &[&str] = &[
 
 const DEMO_GRID: &str = "blocked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))";
 
-fn demo(out: &mut dyn Write) -> std::io::Result<()> {
+/// The problem the demo's GPU part multiplies with each kernel and layout.
+const DEMO_GEMM: GemmShape = GemmShape {
+    m: 2048,
+    n: 2048,
+    k: 2048,
+};
+
+/// `cute demo`: the layout algebra (no GPU needed), then, on a machine with a GPU, every
+/// SGEMM kernel in both layouts, checked element by element and timed. Exit status 1 when a
+/// GPU run fails.
+fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
+    demo_layouts(out)?;
+    writeln!(out)?;
+    let gpu = match Gpu::new() {
+        Ok(g) => g,
+        Err(Error::NoDevice(why)) => {
+            writeln!(out, "GPU: skipped ({why}).")?;
+            writeln!(
+                out,
+                "On a machine with an NVIDIA GPU the demo also runs sgemm_1 and sgemm_2, NT and TN."
+            )?;
+            return Ok(OK);
+        }
+        Err(e) => {
+            writeln!(out, "GPU: {e}")?;
+            return Ok(FAILED);
+        }
+    };
+    let mut rng = Rng::fresh();
+    writeln!(
+        out,
+        "cute gemm on {} ({}): C = A*B^T, (M,N,K) = {DEMO_GEMM}, inputs seed {:#x}, every element checked",
+        gpu.name(),
+        gpu.arch(),
+        rng.state()
+    )?;
+    let mut code = OK;
+    for kernel in [Kernel::Sgemm1, Kernel::Sgemm2] {
+        for layout in [GemmLayout::Nt, GemmLayout::Tn] {
+            let inp = GemmInputs::random(&mut rng, DEMO_GEMM, layout, 1.0, 0.0);
+            match run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 10) {
+                Ok(run) => {
+                    let r = run.check.expect("the run was checked");
+                    writeln!(
+                        out,
+                        "  {kernel} {layout}: ok (max error {:.1e} of sum|a||b|), {:.1} TFLOP/s",
+                        r.max_rel_err,
+                        run.tflops(DEMO_GEMM)
+                    )?;
+                }
+                Err(e) => {
+                    writeln!(out, "  {kernel} {layout}: {e}")?;
+                    code = FAILED;
+                }
+            }
+        }
+    }
+    Ok(code)
+}
+
+fn demo_layouts(out: &mut dyn Write) -> std::io::Result<()> {
     writeln!(out, "cute eval: each expression and its value")?;
     let width = DEMO.iter().map(|e| e.len()).max().unwrap_or(0);
     for e in DEMO {
@@ -453,7 +514,7 @@ pub fn run(
             [e] => layout_command(e, out),
             _ => return usage(err, "layout takes exactly one expression"),
         },
-        Some("demo") if args.len() == 1 => demo(out).map(|()| OK),
+        Some("demo") if args.len() == 1 => demo(out),
         Some("gemm") => match parse_gemm(&args[1..]) {
             Ok(opts) => gemm_command(&opts, out, err),
             Err(why) => return usage(err, &format!("gemm: {why}")),
@@ -650,8 +711,21 @@ mod tests {
             (1, "error: print_layout: 4 is not a layout\n")
         );
         let (code, out, _) = run_str(&["demo"], "");
-        assert_eq!(code, 0);
+        assert_eq!(code, 0, "{out}");
         assert!(out.contains("complement((2,4):(1,2), 16)"));
         assert!(!out.contains("error: the demo"));
+        // the GPU part: skipped with a reason, or every kernel and layout checked
+        assert!(
+            out.contains("GPU: skipped (")
+                || [
+                    "sgemm_1 nt: ok",
+                    "sgemm_1 tn: ok",
+                    "sgemm_2 nt: ok",
+                    "sgemm_2 tn: ok"
+                ]
+                .iter()
+                .all(|l| out.contains(l)),
+            "{out}"
+        );
     }
 }
