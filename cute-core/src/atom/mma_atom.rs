@@ -23,10 +23,14 @@ use crate::layout::{
 use crate::layout::{Cosize, CosizeSum};
 use crate::numeric::aliases::{_0, _1, _3};
 use crate::numeric::arithmetic::{IntMul, Prod};
+use crate::numeric::integral_constant::UnsignedOf;
 use crate::numeric::integral_constant::C;
 use crate::numeric::Integer;
 use crate::tensor::partition::{FlatCoord, RepeatX};
-use crate::tensor::{make_rmem_tensor_from_shape, RmemTensor, StaticLength, TensorShape};
+use crate::tensor::{
+    make_fragment_like_as, make_rmem_tensor_from_shape, ArrayEngine, FragmentLikeOf,
+    LayoutCosizeOf, MakeFragmentLike, OwningLayout, RmemTensor, StaticLength, Tensor, TensorShape,
+};
 use crate::underscore::{Underscore, X};
 use crate::util::print::{display, CutePrint};
 
@@ -1060,6 +1064,75 @@ macro_rules! make_fragment {
     };
 }
 
+/// A tensor's layout type (to name the register fragment `make_fragment_like` makes of it).
+#[doc(hidden)]
+pub trait TensorLayout {
+    /// The layout.
+    type Layout: Copy;
+    /// `tensor.layout()`.
+    fn tensor_layout(&self) -> Self::Layout;
+}
+impl<E: crate::tensor::Engine, L: Copy> TensorLayout for Tensor<E, L> {
+    type Layout = L;
+    #[inline(always)]
+    fn tensor_layout(&self) -> L {
+        self.layout()
+    }
+}
+
+/// The type of a register fragment of `T`s laid out like `make_fragment_like(L)`.
+pub type FragmentLikeTensor<T, L> =
+    Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>;
+
+/// `make_fragment_A/B` and `partition_fragment_A/B`: C++ makes these with
+/// `make_fragment_like(partition.layout())`, which keeps the order of the partition's strides
+/// (a k-major partition gets a k-major fragment).
+macro_rules! make_fragment_like {
+    (
+        $(#[$doc:meta])* $make:ident, $partition_fragment:ident, $partition:ident, $Part:ident,
+        $Val:ident, $Thrfrg:ident, $OfThr:ident, ($p:ident, $q:ident)
+    ) => {
+        impl<T: TiledMmaLayouts, Crd: VmnkCoord> ThrMma<T, Crd> {
+            $(#[$doc])*
+            #[inline(always)]
+            pub fn $make<Tn>(
+                &self,
+                partitioned: &Tn,
+            ) -> FragmentLikeTensor<<T::Op as MmaTraits>::$Val, Tn::Layout>
+            where
+                Tn: TensorLayout,
+                Tn::Layout: MakeFragmentLike,
+                FragmentLikeOf<Tn::Layout>: OwningLayout,
+            {
+                make_fragment_like_as::<<T::Op as MmaTraits>::$Val, _>(partitioned.tensor_layout())
+            }
+            /// `partition_fragment_X(tensor)`: the register fragment of this thread's
+            /// partition of `tensor`, `make_fragment_X(partition_X(tensor))`.
+            #[inline(always)]
+            #[allow(clippy::type_complexity)]
+            pub fn $partition_fragment<Tn>(
+                &self,
+                tensor: Tn,
+            ) -> FragmentLikeTensor<
+                <T::Op as MmaTraits>::$Val,
+                <$Part<T, Crd, Tn> as TensorLayout>::Layout,
+            >
+            where
+                Tn: TensorShape,
+                Tn::Shape: RepeatX,
+                T: $Thrfrg<Tn>,
+                $OfThr<T, Tn>: IntoSliced<PartCoord<Crd::V, Crd::$p, Crd::$q, Tn::Shape>>,
+                $Part<T, Crd, Tn>: TensorLayout,
+                <$Part<T, Crd, Tn> as TensorLayout>::Layout: MakeFragmentLike,
+                FragmentLikeOf<<$Part<T, Crd, Tn> as TensorLayout>::Layout>: OwningLayout,
+            {
+                let p = self.$partition(tensor);
+                self.$make(&p)
+            }
+        }
+    };
+}
+
 make_fragment!(
     /// `make_fragment_C(partitioned)`: a register fragment of the accumulator type with the
     /// shape of this thread's partition of C (compact, column-major; C++ never bases the
@@ -1067,15 +1140,14 @@ make_fragment!(
     make_fragment_c, partition_fragment_c, partition_c, PartitionCOf, ValTypeC, ThrfrgC,
     ThrfrgCOf, (M, N)
 );
-make_fragment!(
-    /// `make_fragment_A(partitioned)`: a register fragment of A's value type with the shape
-    /// of this thread's partition of A (compact, column-major: C++'s `make_fragment_like` for
-    /// partitions whose modes have increasing strides, as every partition of this crate's
-    /// tests does).
+make_fragment_like!(
+    /// `make_fragment_A(partitioned)`: a register fragment of A's value type laid out like
+    /// this thread's partition of A (C++'s `make_fragment_like(partition.layout())`: mode 0
+    /// column-major, the other modes in the order of the partition's strides).
     make_fragment_a, partition_fragment_a, partition_a, PartitionAOf, ValTypeA, ThrfrgA,
     ThrfrgAOf, (M, K)
 );
-make_fragment!(
+make_fragment_like!(
     /// `make_fragment_B(partitioned)`: see [`make_fragment_a`](Self::make_fragment_a).
     make_fragment_b, partition_fragment_b, partition_b, PartitionBOf, ValTypeB, ThrfrgB,
     ThrfrgBOf, (N, K)
@@ -1305,6 +1377,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    // Expected strings: C++ CuTe 4.2 (cute-cpp): A and B fragments follow the partition's
+    // stride order (make_fragment_like), C's is compact column-major.
+    #[test]
+    fn fragments_of_k_major_partitions_match_cute() {
+        let mma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), LayoutLeft),
+            (),
+        );
+        let s = std::vec![0f32; 128 * 128];
+        let sa = make_tensor_from_ref(&s, make_layout((_128, _8), crate::layout::LayoutRight));
+        let c = make_tensor_from_ref(&s, make_layout((_128, _128), crate::layout::LayoutRight));
+        let thr = mma.get_slice(1i32);
+        assert_eq!(
+            thr.partition_a(sa).layout().to_string(),
+            "(_1,_8,_8):(_0,_128,_1)"
+        );
+        assert_eq!(
+            thr.partition_fragment_a(sa).layout().to_string(),
+            "(_1,_8,_8):(_0,_8,_1)"
+        );
+        assert_eq!(
+            thr.partition_fragment_b(sa).layout().to_string(),
+            "(_1,_8,_8):(_0,_8,_1)"
+        );
+        assert_eq!(
+            thr.partition_c(c).layout().to_string(),
+            "(_1,_8,_8):(_0,_2048,_16)"
+        );
+        assert_eq!(
+            thr.partition_fragment_c(c).layout().to_string(),
+            "(_1,_8,_8):(_0,_1,_8)"
+        );
     }
 
     // Expected strings: C++ CuTe 4.2 (cute-cpp), the permuted MMA our sgemm_2 uses
