@@ -6,9 +6,6 @@
 //! Measured on the H100: `sgemm_2` TN at 4096^3 gains 2% (42.7 -> 43.5 TFLOP/s) from
 //! loading A and B with `ld.global.nc`.
 
-#[cfg(target_arch = "nvptx64")]
-use core::arch::asm;
-
 /// Loads `*p` through the read-only cache: one `ld.global.nc` for values of 4, 8 or 16
 /// bytes, a plain load otherwise (and on the host).
 ///
@@ -20,31 +17,7 @@ pub unsafe fn load_global_nc<T: Copy>(p: *const T) -> T {
     #[cfg(target_arch = "nvptx64")]
     {
         // SAFETY: the caller's contract; each arm reads exactly size_of::<T>() bytes.
-        unsafe {
-            match core::mem::size_of::<T>() {
-                4 => {
-                    let v: u32;
-                    asm!("ld.global.nc.b32 {v}, [{p}];", v = out(reg32) v, p = in(reg64) p,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&v);
-                }
-                8 => {
-                    let v: u64;
-                    asm!("ld.global.nc.b64 {v}, [{p}];", v = out(reg64) v, p = in(reg64) p,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&v);
-                }
-                16 => {
-                    let (x, y, z, w): (u32, u32, u32, u32);
-                    asm!("ld.global.nc.v4.b32 {{{x}, {y}, {z}, {w}}}, [{p}];",
-                         x = out(reg32) x, y = out(reg32) y, z = out(reg32) z,
-                         w = out(reg32) w, p = in(reg64) p,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&[x, y, z, w]);
-                }
-                _ => {}
-            }
-        }
+        unsafe { load_by_size!("ld.global.nc", T, p as u64) }
     }
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
     unsafe { crate::pointer::read_register(p) }

@@ -38,33 +38,8 @@ fn shared_window() -> u64 {
 pub unsafe fn load_shared<T: Copy>(p: *const T) -> T {
     #[cfg(target_arch = "nvptx64")]
     {
-        let a = p as u64 - shared_window();
         // SAFETY: the caller's contract; each arm reads exactly size_of::<T>() bytes.
-        unsafe {
-            match core::mem::size_of::<T>() {
-                4 => {
-                    let v: u32;
-                    asm!("ld.shared.b32 {v}, [{a}];", v = out(reg32) v, a = in(reg64) a,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&v);
-                }
-                8 => {
-                    let v: u64;
-                    asm!("ld.shared.b64 {v}, [{a}];", v = out(reg64) v, a = in(reg64) a,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&v);
-                }
-                16 => {
-                    let (x, y, z, w): (u32, u32, u32, u32);
-                    asm!("ld.shared.v4.b32 {{{x}, {y}, {z}, {w}}}, [{a}];",
-                         x = out(reg32) x, y = out(reg32) y, z = out(reg32) z,
-                         w = out(reg32) w, a = in(reg64) a,
-                         options(pure, readonly, nostack, preserves_flags));
-                    return core::mem::transmute_copy(&[x, y, z, w]);
-                }
-                _ => {}
-            }
-        }
+        unsafe { load_by_size!("ld.shared", T, p as u64 - shared_window()) }
     }
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
     unsafe { crate::pointer::read_register(p) }
