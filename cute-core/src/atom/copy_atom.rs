@@ -8,17 +8,23 @@ use core::marker::PhantomData;
 
 use crate::algorithm::tuple_algorithms::{Fun2, Transform2};
 use crate::atom::copy_traits::{BitsOf, CopyTraits};
+use crate::atom::mma_atom::{GetLayoutTv, LayoutATvOfMma, LayoutBTvOfMma, TiledMmaLayouts};
 use crate::atom::mma_traits::AtomLayout;
 use crate::atom::{
     pack, unpack, ComposeBy, IntoSliced, RegisterCheck, Values, ValuesMut, ZippedDivideBy,
 };
-use crate::container::tuple::{Split, Tuple};
+use crate::container::tuple::{Prepend, Split, Tuple};
 use crate::int_tuple::{CeilDiv, CeilDivOf, IntLeaf, IntTuple, ProductEach, ProductEachOf, SizeOf};
 use crate::layout::coalesce::{coalesce_profile, ByProfile, ByProfileOf, CoalesceOp};
 use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::divide::ByTiler;
 use crate::layout::divide::LayoutParts;
 use crate::layout::inverse::{right_inverse, RightInverse, RightInverseOf};
-use crate::layout::product::{raked_product, PairFn, RakedProductOf, RankedProduct};
+use crate::layout::product::{
+    logical_product, raked_product, LogicalProductOf, PairFn, ProductOp, RakedProductOf,
+    RankedProduct,
+};
+use crate::layout::recast::{upcast, Upcast, UpcastOf};
 use crate::layout::{size, Layout, LayoutLeft, Mode, ModeOf, Modes, Shaped, StrideFor};
 use crate::numeric::aliases::_0;
 use crate::numeric::aliases::_1;
@@ -732,6 +738,277 @@ impl<T: TiledCopyTv, I: Copy> ThrCopy<T, I> {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// retile
+// ---------------------------------------------------------------------------------------------
+
+/// The layouts [`Retile`] applies to a tensor whose mode 0 has size `V` (C++'s
+/// `TiledCopy::retile`, a named bound): the tiler `(V, product_each(shape(frg_layout_mn))...)`
+/// and `frg_layout_v`, `(atom_vals, rest_vals) -> (v, m, n)`.
+#[doc(hidden)]
+pub trait RetileLayouts<V>: TidfrgLayouts {
+    type TileV: Copy;
+    type FrgV: Copy;
+    fn retile_layouts(&self, v: V) -> (Self::TileV, Self::FrgV);
+}
+/// `size<0>(TiledLayout_TV)`: the threads of a tiled copy.
+type TiledNumThr<T> = ModeSize<<T as TidfrgLayouts>::LayoutTv, 0>;
+/// `size<1>(AtomLayoutRef)`: the values of one atom.
+type AtomNumVal<T> = ModeSize<
+    <<T as TidfrgLayouts>::Op as CopyAtomLayouts<<T as TidfrgLayouts>::V>>::ValLayoutRef,
+    1,
+>;
+/// `frg_layout_mn = upcast<TiledNumThr * V>(right_inverse(TiledLayout_TV).with_shape(Tiler_MN))`:
+/// `(m, n) -> v` block index.
+type FrgMn<T, V> = UpcastOf<
+    CompositionOf<RightInverseOf<<T as TidfrgLayouts>::LayoutTv>, TileRef<T>>,
+    Prod<TiledNumThr<T>, V>,
+>;
+/// `zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)),
+/// make_layout(AtomNumVal))`.
+type FrgV<T, V> =
+    <LogicalProductOf<Layout<V, _1>, RightInverseOf<FrgMn<T, V>>> as ZippedDivideBy<
+        Layout<AtomNumVal<T>, _1>,
+    >>::Output;
+/// `prepend(product_each(shape(frg_layout_mn)), V)`.
+type TileV<T, V> = <ProductEachOf<<FrgMn<T, V> as Shaped>::Shape> as Prepend<V>>::Output;
+
+impl<T, V> RetileLayouts<V> for T
+where
+    T: TidfrgLayouts,
+    V: Integral + IntTuple,
+    AtomNumVal<T>: IntTuple,
+    T::LayoutTv: Shaped + RightInverse,
+    <T::LayoutTv as Shaped>::Shape: Mode<0>,
+    <<T::Op as CopyAtomLayouts<T::V>>::ValLayoutRef as Shaped>::Shape: Mode<1>,
+    T::Tiler: IntTuple,
+    LayoutLeft: StrideFor<T::Tiler>,
+    RightInverseOf<T::LayoutTv>: Composition<TileRef<T>>,
+    TiledNumThr<T>: IntMul<V>,
+    CompositionOf<RightInverseOf<T::LayoutTv>, TileRef<T>>: Upcast<Prod<TiledNumThr<T>, V>>,
+    FrgMn<T, V>: Shaped + RightInverse,
+    <FrgMn<T, V> as Shaped>::Shape: ProductEach,
+    ProductEachOf<<FrgMn<T, V> as Shaped>::Shape>: Prepend<V>,
+    TileV<T, V>: Copy,
+    Layout<V, _1>: ByTiler<ProductOp, RightInverseOf<FrgMn<T, V>>>,
+    LogicalProductOf<Layout<V, _1>, RightInverseOf<FrgMn<T, V>>>:
+        ZippedDivideBy<Layout<AtomNumVal<T>, _1>>,
+    FrgV<T, V>: Copy,
+{
+    type TileV = TileV<T, V>;
+    type FrgV = FrgV<T, V>;
+    #[inline(always)]
+    fn retile_layouts(&self, v: V) -> (Self::TileV, Self::FrgV) {
+        let (_, layout_tv, tiler) = self.parts();
+        let tile = Layout::new(tiler, LayoutLeft.stride_for(tiler));
+        let frg_layout_mn =
+            upcast::<Prod<TiledNumThr<T>, V>, _>(composition(right_inverse(layout_tv), tile));
+        let atom_num_val: AtomNumVal<T> = Default::default();
+        let frg_layout_v = logical_product(Layout::new(v, _1), right_inverse(frg_layout_mn))
+            .zipped_divide_by(Layout::new(atom_num_val, _1));
+        let tile_v = frg_layout_mn.shape_of().product_each().prepend(v);
+        (tile_v, frg_layout_v)
+    }
+}
+
+/// The slicing coordinate of `retile`: `(_, (0, _, _, ...))`, rank of the tensor.
+type RetileCoord<S> = (
+    Underscore,
+    <<<S as Split>::Tail as RepeatX>::Output as Prepend<_0>>::Output,
+);
+
+/// `TiledCopy::retile(tensor)` on a layout or a view tensor (a named bound): `tensor`, a
+/// thread's values `(V, M, N, ...)` partitioned some other way, regrouped as this copy's
+/// values, `((atom_vals, rest_vals), CPY_M, CPY_N, ...)`.
+pub trait Retile<T> {
+    /// The retiled layout or tensor.
+    type Output;
+    /// Retiles `self` for the tiled copy `copy`.
+    fn retile(self, copy: &T) -> Self::Output;
+}
+/// The type of `retile_S(tensor)` / `retile_D(tensor)` of a thread of the tiled copy `T`.
+pub type RetileOf<T, Tn> = <Tn as Retile<T>>::Output;
+
+/// The size of mode 0 of a shape.
+type Mode0Size<S> = SizeOf<ModeOf<S, 0>>;
+
+/// The shape of a layout or of a tensor (what [`Retile`] takes).
+#[doc(hidden)]
+pub trait RetileShape {
+    type Shape: IntTuple;
+    fn retile_shape(&self) -> Self::Shape;
+}
+impl<S: IntTuple, D: Copy> RetileShape for Layout<S, D> {
+    type Shape = S;
+    #[inline(always)]
+    fn retile_shape(&self) -> S {
+        self.shape()
+    }
+}
+impl<E, S: IntTuple, D: Copy> RetileShape for crate::tensor::Tensor<E, Layout<S, D>> {
+    type Shape = S;
+    #[inline(always)]
+    fn retile_shape(&self) -> S {
+        self.tensor_shape()
+    }
+}
+
+impl<T, Tn> Retile<T> for Tn
+where
+    Tn: RetileShape + ZippedDivideBy<TileVOf<T, Tn>>,
+    Tn::Shape: Mode<0> + Split,
+    <Tn::Shape as Split>::Tail: RepeatX,
+    <<Tn::Shape as Split>::Tail as RepeatX>::Output: Prepend<_0>,
+    T: RetileLayouts<Mode0Size<Tn::Shape>>,
+    <Tn as ZippedDivideBy<TileVOf<T, Tn>>>::Output:
+        ComposeBy<(FrgVOf<T, Tn>, Underscore)>,
+    <<Tn as ZippedDivideBy<TileVOf<T, Tn>>>::Output as ComposeBy<(
+        FrgVOf<T, Tn>,
+        Underscore,
+    )>>::Output: IntoSliced<RetileCoord<Tn::Shape>>,
+{
+    type Output = <<<Tn as ZippedDivideBy<TileVOf<T, Tn>>>::Output as ComposeBy<(
+        FrgVOf<T, Tn>,
+        Underscore,
+    )>>::Output as IntoSliced<RetileCoord<Tn::Shape>>>::Output;
+    #[inline(always)]
+    fn retile(self, copy: &T) -> Self::Output {
+        let shape = self.retile_shape();
+        let v = Mode::<0>::mode(shape).size();
+        let (tile_v, frg_layout_v) = copy.retile_layouts(v);
+        let rest = shape.split().1.repeat_x().prepend(_0);
+        self.zipped_divide_by(tile_v)
+            .compose_by((frg_layout_v, X))
+            .into_sliced((X, rest))
+    }
+}
+type TileVOf<T, Tn> = <T as RetileLayouts<Mode0Size<<Tn as RetileShape>::Shape>>>::TileV;
+type FrgVOf<T, Tn> = <T as RetileLayouts<Mode0Size<<Tn as RetileShape>::Shape>>>::FrgV;
+
+impl<T: TidfrgLayouts, I> ThrCopy<T, I> {
+    /// `retile_S(stensor)`: a view of this thread's source values `(V, M, N, ...)`,
+    /// partitioned some other way (by a tiled MMA, say), regrouped as this copy's values
+    /// `((atom_vals, rest_vals), CPY_M, CPY_N, ...)`: the same elements, a new layout (C++'s
+    /// `TiledCopy::retile`). See [`retile_d`](Self::retile_d).
+    #[inline(always)]
+    pub fn retile_s<Tn: Retile<T>>(&self, tensor: Tn) -> RetileOf<T, Tn> {
+        tensor.retile(&self.copy)
+    }
+    /// `retile_D(dtensor)`: a view of this thread's destination values `(V, M, N, ...)`,
+    /// partitioned some other way (typically a register fragment of a tiled MMA,
+    /// `(MMA, MMA_M, MMA_K)`), regrouped as this copy's values `((atom_vals, rest_vals),
+    /// CPY_M, CPY_K, ...)` over the same elements (C++'s `TiledCopy::retile`).
+    ///
+    /// # Math
+    /// With `V = size<0>(tensor)`: `frg_layout_mn = upcast<TiledNumThr * V>(
+    /// right_inverse(TiledLayout_TV).with_shape(Tiler_MN))`, `frg_layout_v =
+    /// zipped_divide(logical_product(make_layout(V), right_inverse(frg_layout_mn)),
+    /// AtomNumVal)`; the result is `zipped_divide(tensor, (V, product_each(shape(
+    /// frg_layout_mn))...)).compose(frg_layout_v, _)(_, (0, _, ...))`.
+    ///
+    /// # Preconditions
+    /// As C++: the first `size<0>(tensor)` values of each thread are its first values in
+    /// `TiledLayout_TV`, and the copy's source and destination atom layouts are its
+    /// reference layout. For an owning register fragment pass a view (`frag.view_mut()`).
+    ///
+    /// # Example
+    /// ```
+    /// use cute_core::arch::copy::UniversalCopy;
+    /// use cute_core::arch::mma::UniversalFMA;
+    /// use cute_core::atom::copy_atom::{make_tiled_copy_a, CopyAtom};
+    /// use cute_core::atom::mma_atom::make_tiled_mma;
+    /// use cute_core::numeric::numeric_types::Uint128;
+    /// use cute_core::prelude::*;
+    /// // sgemm_2's permuted FMA MMA: each thread's 8 values of A are two runs of 4 in M,
+    /// // so a 128-bit copy can fill them, 4 floats at a time.
+    /// let p = make_layout((_16, _4, _2), (_4, _1, _64));
+    /// let mma = make_tiled_mma(UniversalFMA::<f32, f32, f32, f32>::default(),
+    ///                          make_layout((_16, _16, _1), LayoutLeft), (p, p, _1));
+    /// let copy = make_tiled_copy_a(CopyAtom::<UniversalCopy<Uint128>, f32>::new(), &mma);
+    /// let s = [0f32; 128 * 8];
+    /// let sa = make_tensor_from_ref(&s, make_layout((_128, _8), LayoutLeft));
+    /// let mut frag = mma.get_slice(1i32).partition_fragment_a(sa);
+    /// assert_eq!(frag.layout().to_string(), "(_1,(_4,_2),_8):(_0,(_1,_4),_8)");
+    /// let view = copy.get_slice(1i32).retile_d(frag.view_mut());
+    /// assert_eq!(view.layout().to_string(), "((_4,_2),_1,_8):((_1,_4),_0,_8)");
+    /// ```
+    #[inline(always)]
+    pub fn retile_d<Tn: Retile<T>>(&self, tensor: Tn) -> RetileOf<T, Tn> {
+        tensor.retile(&self.copy)
+    }
+}
+
+impl<Op, V, LTv, Tiler> TiledCopy<Op, V, LTv, Tiler> {
+    /// `TiledCopy::retile(tensor)`: see [`ThrCopy::retile_d`].
+    #[inline(always)]
+    pub fn retile<Tn: Retile<Self>>(&self, tensor: Tn) -> RetileOf<Self, Tn> {
+        tensor.retile(self)
+    }
+}
+
+/// The type of `make_tiled_copy_A(atom, mma)`.
+pub type TiledCopyAOf<Op, V, M> = TiledCopy<
+    Op,
+    V,
+    LayoutATvOfMma<M>,
+    (
+        SizeOf<<<M as TiledMmaLayouts>::PermM as Shaped>::Shape>,
+        SizeOf<<<M as TiledMmaLayouts>::PermK as Shaped>::Shape>,
+    ),
+>;
+/// The type of `make_tiled_copy_B(atom, mma)`.
+pub type TiledCopyBOf<Op, V, M> = TiledCopy<
+    Op,
+    V,
+    LayoutBTvOfMma<M>,
+    (
+        SizeOf<<<M as TiledMmaLayouts>::PermN as Shaped>::Shape>,
+        SizeOf<<<M as TiledMmaLayouts>::PermK as Shaped>::Shape>,
+    ),
+>;
+
+/// `make_tiled_copy_A(copy_atom, mma)`: the atom tiled as the tiled MMA `mma` lays out A, so
+/// each thread copies the values of A it multiplies: `TiledLayout_TV = mma.get_layoutA_TV()`,
+/// `Tiler_MN = (tile_size<0>(mma), tile_size<2>(mma))`.
+///
+/// # Example
+/// ```
+/// use cute_core::arch::copy::UniversalCopy;
+/// use cute_core::arch::mma::UniversalFMA;
+/// use cute_core::atom::copy_atom::{make_tiled_copy_a, CopyAtom};
+/// use cute_core::atom::mma_atom::make_tiled_mma;
+/// use cute_core::prelude::*;
+/// let mma = make_tiled_mma(UniversalFMA::<f32, f32, f32, f32>::default(),
+///                          make_layout((_16, _16, _1), LayoutLeft), ());
+/// let copy = make_tiled_copy_a(CopyAtom::<UniversalCopy<f32>, f32>::new(), &mma);
+/// assert_eq!(display(&copy.tiler()).to_string(), "(_16,_1)");
+/// ```
+#[inline(always)]
+pub fn make_tiled_copy_a<Op, V, M>(copy_atom: CopyAtom<Op, V>, mma: &M) -> TiledCopyAOf<Op, V, M>
+where
+    M: GetLayoutTv,
+{
+    TiledCopy {
+        atom: copy_atom,
+        layout_tv: mma.get_layout_a_tv(),
+        tiler: (mma.tile_size_m(), mma.tile_size_k()),
+    }
+}
+
+/// `make_tiled_copy_B(copy_atom, mma)`: as [`make_tiled_copy_a`] for B:
+/// `TiledLayout_TV = mma.get_layoutB_TV()`, `Tiler_MN = (tile_size<1>(mma), tile_size<2>(mma))`.
+#[inline(always)]
+pub fn make_tiled_copy_b<Op, V, M>(copy_atom: CopyAtom<Op, V>, mma: &M) -> TiledCopyBOf<Op, V, M>
+where
+    M: GetLayoutTv,
+{
+    TiledCopy {
+        atom: copy_atom,
+        layout_tv: mma.get_layout_b_tv(),
+        tiler: (mma.tile_size_n(), mma.tile_size_k()),
+    }
+}
+
 /// C++'s `print(TiledCopy)`.
 impl<Op, V, LTv, Tiler> fmt::Display for TiledCopy<Op, V, LTv, Tiler>
 where
@@ -960,5 +1237,176 @@ mod tests {
             crate::algorithm::copy::copy_with(&nt, &frag, &mut dst);
         }
         assert_eq!(a, s);
+    }
+
+    /// `(i * a + b) % m` for `i < n`, random-looking non-zero test data.
+    fn data(n: usize, a: usize, b: usize, m: usize) -> std::vec::Vec<usize> {
+        (0..n).map(|i| (i * a + b) % m).collect()
+    }
+
+    // Expected strings and values: C++ CuTe 4.2 (cute-cpp): the SM80 16x8x16 TiledMMA
+    // (2x2x1 atoms, Tile<_32,_32,_16>), make_tiled_copy_A with a 32-bit UniversalCopy of
+    // half_t, over a (128,32) row-major smem tile with smem[i] = (7i + 3) % 4096; threads 1
+    // and 37's fragments after `copy(cp, thr_cp.partition_S(sA), thr_cp.retile_D(frag))`.
+    #[test]
+    fn sm80_retile_d_of_an_mma_fragment_matches_cute() {
+        use crate::arch::mma_sm80::SM80_16x8x16_F32F16F16F32_TN;
+        use crate::atom::mma_atom::make_tiled_mma;
+        let mma = make_tiled_mma(
+            SM80_16x8x16_F32F16F16F32_TN,
+            make_layout((_2, _2, _1), crate::layout::LayoutLeft),
+            (_32, _32, _16),
+        );
+        let cp = make_tiled_copy_a(CopyAtom::<UniversalCopy<u32>, Half>::new(), &mma);
+        assert_eq!(
+            cp.to_string(),
+            "TiledCopy\n  Tiler_MN:       (_32,_16)\n  TiledLayout_TV: \
+             ((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))\n\
+             Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_2):(_0,_1)\n  \
+             ValLayoutDst: (_1,_2):(_0,_1)\n  ValLayoutRef: (_1,_2):(_0,_1)\n  \
+             ValueType:    16b\n"
+        );
+        let s: std::vec::Vec<Half> = data(128 * 32, 7, 3, 4096)
+            .into_iter()
+            .map(|x| Half::from_bits(x as u16))
+            .collect();
+        let sa = make_tensor_from_ref(&s, make_layout((_128, _32), crate::layout::LayoutRight));
+        let expect_1: [u16; 64] = [
+            17, 24, 1809, 1816, 73, 80, 1865, 1872, 3089, 3096, 785, 792, 3145, 3152, 841, 848,
+            2065, 2072, 3857, 3864, 2121, 2128, 3913, 3920, 1041, 1048, 2833, 2840, 1097, 1104,
+            2889, 2896, 129, 136, 1921, 1928, 185, 192, 1977, 1984, 3201, 3208, 897, 904, 3257,
+            3264, 953, 960, 2177, 2184, 3969, 3976, 2233, 2240, 4025, 4032, 1153, 1160, 2945, 2952,
+            1209, 1216, 3001, 3008,
+        ];
+        let expect_37: [u16; 64] = [
+            3825, 3832, 1521, 1528, 3881, 3888, 1577, 1584, 2801, 2808, 497, 504, 2857, 2864, 553,
+            560, 1777, 1784, 3569, 3576, 1833, 1840, 3625, 3632, 753, 760, 2545, 2552, 809, 816,
+            2601, 2608, 3937, 3944, 1633, 1640, 3993, 4000, 1689, 1696, 2913, 2920, 609, 616, 2969,
+            2976, 665, 672, 1889, 1896, 3681, 3688, 1945, 1952, 3737, 3744, 865, 872, 2657, 2664,
+            921, 928, 2713, 2720,
+        ];
+        for t in 0..128i32 {
+            let thr_mma = mma.get_slice(t);
+            let mut frag = thr_mma.partition_fragment_a(sa);
+            assert_eq!(
+                frag.layout().to_string(),
+                "((_2,_2,_2),_4,_2):((_1,_2,_4),_16,_8)"
+            );
+            let thr_cp = cp.get_slice(t);
+            let src = thr_cp.partition_s(sa);
+            assert_eq!(
+                src.layout().to_string(),
+                "((_2,(_2,_2)),_4,_2):((_1,(_256,_8)),_1024,_16)"
+            );
+            {
+                let mut rd = thr_cp.retile_d(frag.view_mut());
+                let _: Layout<((_2, _4), _4, _2), ((_1, _2), _16, _8)> = rd.layout();
+                assert_eq!(rd.layout().to_string(), "((_2,_4),_4,_2):((_1,_2),_16,_8)");
+                // What the copy moves: source value i to retiled value i (`copy_with` takes
+                // one atom per column of mode 0; these columns hold several atoms).
+                for i in 0..64i32 {
+                    rd.set(i, src.get(i));
+                }
+            }
+            let rs = thr_cp.retile_s(frag.view());
+            assert_eq!(rs.layout().to_string(), "((_2,_4),_4,_2):((_1,_2),_16,_8)");
+            // Every register holds what the MMA's own partition of A says it holds.
+            let part = thr_mma.partition_a(sa);
+            for i in 0..64i32 {
+                assert_eq!(
+                    frag.get(i).to_bits(),
+                    part.get(i).to_bits(),
+                    "thread {t} value {i}"
+                );
+            }
+            let got: std::vec::Vec<u16> = (0..64i32).map(|i| frag.get(i).to_bits()).collect();
+            match t {
+                1 => assert_eq!(got, expect_1),
+                37 => assert_eq!(got, expect_37),
+                _ => {}
+            }
+        }
+        // The layout form, TiledCopy::retile(layout).
+        let l = cp.retile(make_layout(((_2, _2, _2), _4, _2), ((_1, _2, _4), _16, _8)));
+        assert_eq!(l.to_string(), "((_2,_4),_4,_2):((_1,_2),_16,_8)");
+    }
+
+    // Expected strings and values: C++ CuTe 4.2 (cute-cpp): sgemm_2's permuted UniversalFMA
+    // TiledMMA (16x16x1 threads, Tile<P,P,_1>, P = (16,4,2):(4,1,64)), make_tiled_copy_A with
+    // a 128-bit UniversalCopy of float, over a (128,8) column-major smem tile with
+    // smem[i] = (13i + 5) % 1000; threads 1 and 37's fragments after the copy.
+    #[test]
+    fn fma_retile_d_by_a_128_bit_copy_matches_cute() {
+        use crate::arch::mma::UniversalFMA;
+        use crate::atom::mma_atom::make_tiled_mma;
+        let p = make_layout((_16, _4, _2), (_4, _1, _64));
+        let mma = make_tiled_mma(
+            UniversalFMA::<f32, f32, f32, f32>::default(),
+            make_layout((_16, _16, _1), crate::layout::LayoutLeft),
+            (p, p, _1),
+        );
+        let cp = make_tiled_copy_a(CopyAtom::<UniversalCopy<Uint128>, f32>::new(), &mma);
+        assert_eq!(
+            cp.to_string(),
+            "TiledCopy\n  Tiler_MN:       (_128,_1)\n  TiledLayout_TV: \
+             ((_16,_16),(_1,((_4,_2),_1))):((_4,_0),(_0,((_1,_64),_0)))\n\
+             Copy_Atom\n  ThrID:        _1:_0\n  ValLayoutSrc: (_1,_4):(_0,_1)\n  \
+             ValLayoutDst: (_1,_4):(_0,_1)\n  ValLayoutRef: (_1,_4):(_0,_1)\n  \
+             ValueType:    32b\n"
+        );
+        let s: std::vec::Vec<f32> = data(128 * 8, 13, 5, 1000)
+            .into_iter()
+            .map(|x| x as f32)
+            .collect();
+        let sa = make_tensor_from_ref(&s, make_layout((_128, _8), crate::layout::LayoutLeft));
+        let expect_1: [f32; 64] = [
+            57., 70., 83., 96., 889., 902., 915., 928., 721., 734., 747., 760., 553., 566., 579.,
+            592., 385., 398., 411., 424., 217., 230., 243., 256., 49., 62., 75., 88., 881., 894.,
+            907., 920., 713., 726., 739., 752., 545., 558., 571., 584., 377., 390., 403., 416.,
+            209., 222., 235., 248., 41., 54., 67., 80., 873., 886., 899., 912., 705., 718., 731.,
+            744., 537., 550., 563., 576.,
+        ];
+        let expect_37: [f32; 64] = [
+            265., 278., 291., 304., 97., 110., 123., 136., 929., 942., 955., 968., 761., 774.,
+            787., 800., 593., 606., 619., 632., 425., 438., 451., 464., 257., 270., 283., 296.,
+            89., 102., 115., 128., 921., 934., 947., 960., 753., 766., 779., 792., 585., 598.,
+            611., 624., 417., 430., 443., 456., 249., 262., 275., 288., 81., 94., 107., 120., 913.,
+            926., 939., 952., 745., 758., 771., 784.,
+        ];
+        let offs = [(0i32, 0usize), (1, 4), (37, 20), (255, 60)];
+        for t in 0..256i32 {
+            let thr_mma = mma.get_slice(t);
+            let mut frag = thr_mma.partition_fragment_a(sa);
+            assert_eq!(frag.layout().to_string(), "(_1,(_4,_2),_8):(_0,(_1,_4),_8)");
+            let thr_cp = cp.get_slice(t);
+            let src = thr_cp.partition_s(sa);
+            assert_eq!(
+                src.layout().to_string(),
+                "((_4,_2),_1,_8):((_1,_64),_0,_128)"
+            );
+            if let Some(&(_, off)) = offs.iter().find(|o| o.0 == t) {
+                assert_eq!((src.data() as usize - sa.data() as usize) / 4, off);
+            }
+            {
+                let mut rd = thr_cp.retile_d(frag.view_mut());
+                let _: Layout<((_4, _2), _1, _8), ((_1, _4), _0, _8)> = rd.layout();
+                assert_eq!(rd.layout().to_string(), "((_4,_2),_1,_8):((_1,_4),_0,_8)");
+                // What the copy moves: source value i to retiled value i (`copy_with` takes
+                // one atom per column of mode 0; these columns hold several atoms).
+                for i in 0..64i32 {
+                    rd.set(i, src.get(i));
+                }
+            }
+            let part = thr_mma.partition_a(sa);
+            for i in 0..64i32 {
+                assert_eq!(frag.get(i), part.get(i), "thread {t} value {i}");
+            }
+            let got: std::vec::Vec<f32> = (0..64i32).map(|i| frag.get(i)).collect();
+            match t {
+                1 => assert_eq!(got, expect_1),
+                37 => assert_eq!(got, expect_37),
+                _ => {}
+            }
+        }
     }
 }

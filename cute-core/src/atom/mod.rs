@@ -77,6 +77,17 @@ where
     }
 }
 
+impl<S, D, Crd> IntoSliced<Crd> for Layout<S, D>
+where
+    Layout<S, D>: SliceLayout<Crd>,
+{
+    type Output = <Layout<S, D> as SliceLayout<Crd>>::Output;
+    #[inline(always)]
+    fn into_sliced(self, c: Crd) -> Self::Output {
+        self.slice_and_offset(c).0
+    }
+}
+
 /// `zipped_divide(x, tiler)` for a layout or a view tensor.
 #[doc(hidden)]
 pub trait ZippedDivideBy<T> {
