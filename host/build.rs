@@ -1,20 +1,48 @@
-//! Builds `cute-kernels` to PTX for each target architecture and leaves the files in
-//! `OUT_DIR` for `src/ptx.rs` to embed.
+//! Builds `cute-kernels` to PTX and leaves the files in `OUT_DIR` for `src/ptx.rs` to embed.
 //!
-//! The device build is a child `cargo build` for `nvptx64-nvidia-cuda` with
+//! Each PTX module is a child `cargo build` of `cute-kernels` for `nvptx64-nvidia-cuda` with
 //! `-Zbuild-std=core`; `RUSTC_BOOTSTRAP=1` (needed for `-Zbuild-std`, `abi_ptx` and `asm!` on
-//! nvptx) is set for that child only. Each architecture has its own target directory so both
-//! stay cached. No CUDA installation is needed: rustc's LLVM emits the PTX. Setting
-//! `CUTE_SKIP_PTX=1` embeds no PTX (the host then reports `MissingPtx`), for machines whose
-//! toolchain lacks `rust-src`.
+//! nvptx) is set for that child only. A module holds the kernels of one architecture family
+//! (a cargo feature of `cute-kernels`), built once for the oldest architecture that runs them:
+//! `sm_80` PTX also loads on Hopper (the driver compiles it for sm_90), so SM80 kernels are not
+//! built a second time for `sm_90a`. The modules build in parallel, each in its own target
+//! directory so each stays cached. No CUDA installation is needed: rustc's LLVM emits the PTX.
+//!
+//! The device build needs the rustup components `rust-src` (to build `core`) and
+//! `llvm-bitcode-linker` (to link the `cdylib` into one `.ptx`). rustup does not add the
+//! components of `rust-toolchain.toml` to a toolchain that is already installed, so this
+//! script adds them itself when they are missing, saying so in one line. Where they cannot be
+//! had, or `CUTE_SKIP_PTX=1` is set, the host is built without PTX and `ptx::MISSING` says
+//! why (the `cute` tool prints it instead of running GPU work); `CUTE_REQUIRE_PTX=1` (CI)
+//! makes that an error instead.
 
 use std::env;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command};
+use std::time::Instant;
 
-/// Architectures built, as `(target-cpu, file stem)`.
-const ARCHS: [&str; 2] = ["sm_80", "sm_90a"];
+/// One embedded PTX module: the file stem (`ptx::ALL` names the same files), the `target-cpu`
+/// it is built for, and the `cute-kernels` feature that selects its kernels.
+struct Module {
+    arch: &'static str,
+    feature: &'static str,
+}
+
+/// The modules, oldest architecture first.
+const MODULES: [Module; 2] = [
+    Module {
+        arch: "sm_80",
+        feature: "sm80",
+    },
+    Module {
+        arch: "sm_90a",
+        feature: "sm90",
+    },
+];
+
+/// The rustup components the device build needs, as `rust-toolchain.toml` lists them.
+const COMPONENTS: [&str; 3] = ["rust-src", "llvm-tools", "llvm-bitcode-linker"];
 
 /// CUDA's `__launch_bounds__(max_threads, min_blocks_per_sm)` of the kernels that have them:
 /// Rust has no attribute for PTX's `.maxntid` / `.minnctapersm`, so they are added to the
@@ -44,28 +72,127 @@ fn main() {
         workspace.join("cute-core/src").display()
     );
     println!("cargo:rerun-if-env-changed=CUTE_SKIP_PTX");
+    println!("cargo:rerun-if-env-changed=CUTE_REQUIRE_PTX");
 
-    for arch in ARCHS {
-        let dest = out.join(format!("{arch}.ptx"));
-        if env::var_os("CUTE_SKIP_PTX").is_some() {
-            fs::write(&dest, "").unwrap();
-            continue;
+    let missing = if env::var_os("CUTE_SKIP_PTX").is_some() {
+        Some("the host was built with CUTE_SKIP_PTX=1".to_string())
+    } else {
+        ensure_components(&workspace).err()
+    };
+    if let Some(why) = missing {
+        if env::var_os("CUTE_REQUIRE_PTX").is_some() {
+            panic!("CUTE_REQUIRE_PTX is set but the PTX cannot be built: {why}");
         }
-        let ptx = build_ptx(&workspace, arch);
+        println!("cargo:warning=building without GPU kernels: {why}");
+        println!("cargo:rustc-env=CUTE_PTX_MISSING={why}");
+        for m in &MODULES {
+            fs::write(out.join(format!("{}.ptx", m.arch)), "").unwrap();
+        }
+        return;
+    }
+    println!("cargo:rustc-env=CUTE_PTX_MISSING=");
+
+    // Start every module's build, then collect them: independent builds run side by side.
+    let started = Instant::now();
+    let builds: Vec<(&Module, Child, PathBuf)> = MODULES
+        .iter()
+        .map(|m| {
+            let (child, ptx) = spawn_device_build(&workspace, m);
+            (m, child, ptx)
+        })
+        .collect();
+    let mut seconds = String::new();
+    for (m, mut child, ptx) in builds {
+        let status = child.wait().expect("waiting for the device build");
+        if !status.success() {
+            panic!(
+                "the device build of cute-kernels for {} (feature {}) failed: see the errors \
+                 above",
+                m.arch, m.feature
+            );
+        }
         let text =
             fs::read_to_string(&ptx).unwrap_or_else(|e| panic!("reading {}: {e}", ptx.display()));
+        let dest = out.join(format!("{}.ptx", m.arch));
         fs::write(&dest, with_launch_bounds(&text))
             .unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
+        seconds += &format!("{} {:.1}\n", m.arch, started.elapsed().as_secs_f64());
+    }
+    // benches/build_times.sh reads how long the device build took (all modules together).
+    fs::write(
+        out.join("device_build_seconds"),
+        format!("all {:.1}\n{seconds}", started.elapsed().as_secs_f64()),
+    )
+    .unwrap();
+}
+
+/// Checks that the active toolchain has the components the device build needs and, where
+/// some are missing, asks rustup to add them. `Err` says why the PTX cannot be built.
+fn ensure_components(workspace: &Path) -> Result<(), String> {
+    let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let sysroot = Command::new(&rustc)
+        .args(["--print", "sysroot"])
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
+        .ok_or_else(|| format!("`{rustc} --print sysroot` failed"))?;
+    let host = env::var("HOST").unwrap();
+    let have_all = || {
+        // `-Zbuild-std` reads the standard library's sources and lock file from rust-src;
+        // linking a cdylib for nvptx64 runs llvm-bitcode-linker, which uses llvm-tools' tools.
+        let rustlib = sysroot.join("lib/rustlib");
+        rustlib.join("src/rust/library/Cargo.lock").is_file()
+            && rustlib
+                .join(&host)
+                .join("bin/self-contained/llvm-bitcode-linker")
+                .is_file()
+            && rustlib.join(&host).join("bin/llc").is_file()
+    };
+    if have_all() {
+        return Ok(());
+    }
+    // rustup's proxy names the toolchain it chose (rust-toolchain.toml's channel) in
+    // RUSTUP_TOOLCHAIN; without it, rustup picks the same one from the workspace directory.
+    let toolchain = env::var("RUSTUP_TOOLCHAIN").ok();
+    println!(
+        "cargo:warning=adding the rustup components {} to the toolchain {} for the device build",
+        COMPONENTS.join(", "),
+        toolchain.as_deref().unwrap_or("of this workspace")
+    );
+    let mut cmd = Command::new("rustup");
+    cmd.current_dir(workspace).args(["component", "add"]);
+    cmd.args(COMPONENTS);
+    if let Some(t) = &toolchain {
+        cmd.args(["--toolchain", t]);
+    }
+    match cmd.status() {
+        Ok(s) if s.success() && have_all() => Ok(()),
+        Ok(s) if s.success() => Err(format!(
+            "`rustup component add {}` succeeded but the toolchain at {} still lacks them",
+            COMPONENTS.join(" "),
+            sysroot.display()
+        )),
+        Ok(s) => Err(format!(
+            "the toolchain lacks the rustup components {} and `rustup component add` failed \
+             ({s})",
+            COMPONENTS.join(", ")
+        )),
+        Err(e) => Err(format!(
+            "the toolchain lacks the rustup components {} and rustup could not be run ({e})",
+            COMPONENTS.join(", ")
+        )),
     }
 }
 
 /// `ptx` with the [`LAUNCH_BOUNDS`] directives after each listed kernel's parameter list
-/// (`.entry name(...)` is followed by the directives, then the body's `{`).
+/// (`.entry name(...)` is followed by the directives, then the body's `{`). A kernel absent
+/// from this module (built for another architecture) is skipped.
 fn with_launch_bounds(ptx: &str) -> String {
     let mut out = ptx.to_string();
     for (name, threads, blocks) in LAUNCH_BOUNDS {
         let Some(start) = out.find(&format!(".entry {name}(")) else {
-            panic!("the device build has no kernel {name} (listed in LAUNCH_BOUNDS)");
+            continue;
         };
         let params_end = start
             + out[start..]
@@ -77,16 +204,18 @@ fn with_launch_bounds(ptx: &str) -> String {
     out
 }
 
-fn build_ptx(workspace: &Path, arch: &str) -> PathBuf {
+/// Starts the device build of one module; returns the child and the path of its PTX.
+fn spawn_device_build(workspace: &Path, module: &Module) -> (Child, PathBuf) {
     let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    // The device build gets its own directory under the target directory, one per arch.
+    // The device build gets its own directory under the target directory, one per module.
     let target_root = env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| workspace.join("target"));
-    let target_dir = target_root.join("ptx").join(arch);
+    let target_dir = target_root.join("ptx").join(module.arch);
     let mut cmd = Command::new(cargo);
     cmd.current_dir(workspace)
         .args(["build", "--release", "-p", "cute-kernels", "--lib"])
+        .args(["--features", module.feature])
         .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
         .arg("--target-dir")
         .arg(&target_dir)
@@ -98,22 +227,22 @@ fn build_ptx(workspace: &Path, arch: &str) -> PathBuf {
             // SGEMM mainloops (8x8x8 FMAs per k-tile) and epilogues (8x8 predicated stores)
             // keep their fragments in registers only when unrolled. 2000 left sgemm_2's
             // predicated epilogue rolled (its accumulators went to a 256-byte local array);
-            // 6000 unrolls it, for a device build of 94 s instead of 75 s.
-            format!("-Ctarget-cpu={arch}\x1f-Cpanic=abort\x1f-Cllvm-args=-unroll-threshold=6000"),
+            // 6000 unrolls it.
+            format!(
+                "-Ctarget-cpu={}\x1f-Cpanic=abort\x1f-Cllvm-args=-unroll-threshold=6000",
+                module.arch
+            ),
         )
         // The parent build's settings must not leak into the device build.
         .env_remove("RUSTFLAGS")
         .env_remove("CARGO_BUILD_TARGET")
         .env_remove("CARGO_TARGET_DIR")
         .env_remove("RUSTC_WORKSPACE_WRAPPER")
+        .env_remove("RUSTC_WRAPPER")
         .env_remove("CARGO_PROFILE_RELEASE_DEBUG");
-    let status = cmd.status().expect("running cargo for the device build");
-    if !status.success() {
-        panic!(
-            "the device build of cute-kernels for {arch} failed (see above). It needs the \
-             rustup components listed in rust-toolchain.toml (rust-src, llvm-bitcode-linker); \
-             set CUTE_SKIP_PTX=1 to build the host without PTX."
-        );
-    }
-    target_dir.join("nvptx64-nvidia-cuda/release/cute_kernels.ptx")
+    let child = cmd.spawn().expect("running cargo for the device build");
+    (
+        child,
+        target_dir.join("nvptx64-nvidia-cuda/release/cute_kernels.ptx"),
+    )
 }

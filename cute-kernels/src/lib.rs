@@ -1,7 +1,9 @@
 //! GPU kernels written in Rust against `cute-core`, compiled to PTX.
 //!
-//! `host/build.rs` builds this crate for `nvptx64-nvidia-cuda` once per architecture (`sm_80`,
-//! `sm_90a`) with `-Zbuild-std=core` and embeds the PTX in the `cute` tool. On any other
+//! `host/build.rs` builds this crate for `nvptx64-nvidia-cuda` with `-Zbuild-std=core` once per
+//! PTX module and embeds the PTX in the `cute` tool: feature `sm80` (built for `sm_80`, loaded
+//! on Ampere and Hopper) holds the SGEMMs, feature `sm90` (built for `sm_90a`) the kernels
+//! that need Hopper; `device.rs`'s small kernels are in both. On any other
 //! target the crate is empty: kernels only exist on the device.
 #![no_std]
 #![cfg_attr(target_arch = "nvptx64", feature(abi_ptx, asm_experimental_arch))]
@@ -16,9 +18,9 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_2;
-#[cfg(target_arch = "nvptx64")]
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 mod sgemm_common;

@@ -46,12 +46,10 @@ impl fmt::Display for Error {
             Error::Driver(e) => write!(f, "CUDA driver: {e}"),
             Error::Cublas(e) => write!(f, "cuBLAS: {e:?}"),
             Error::NoDevice(why) => write!(f, "no GPU: {why}"),
-            Error::MissingPtx { arch } => {
-                write!(
-                    f,
-                    "no PTX for {arch} in this build (built with CUTE_SKIP_PTX?)"
-                )
-            }
+            Error::MissingPtx { arch } => match crate::ptx::MISSING {
+                Some(why) => write!(f, "no PTX for {arch} in this build: {why}"),
+                None => write!(f, "no PTX for {arch} in this build"),
+            },
             Error::Shape { op, expected, got } => {
                 write!(f, "{op}: expected {expected}, got {got}")
             }

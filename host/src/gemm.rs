@@ -196,13 +196,11 @@ pub fn sgemm(
         GemmLayout::Tn => (k, k, m),
     };
     let (name, smem) = entry(kernel, layout, shape);
-    let built =
-        crate::ptx::for_arch(gpu.arch()).is_some_and(|p| p.contains(&format!(".entry {name}(")));
-    if !built {
+    if !gpu.has_kernel(name) {
         return Err(Error::Shape {
             op: OP,
             expected: "a kernel of this build".into(),
-            got: format!("{name}, which is not in the embedded {} PTX", gpu.arch()),
+            got: format!("{name}, which is not in the PTX loaded for {}", gpu.arch()),
         });
     }
     let f = gpu.function(name)?;

@@ -7,12 +7,13 @@ use cudarc::driver::{CudaContext, CudaFunction, CudaModule, CudaStream};
 use crate::error::Error;
 use crate::ptx;
 
-/// One GPU, its stream, and the module of `cute-kernels` built for its architecture.
+/// One GPU, its stream, and the modules of `cute-kernels` its architecture runs.
 #[derive(Debug)]
 pub struct Gpu {
     ctx: Arc<CudaContext>,
     stream: Arc<CudaStream>,
-    module: Arc<CudaModule>,
+    /// Loaded modules with their PTX text (to find which holds a kernel), searched in order.
+    modules: Vec<(Arc<CudaModule>, String)>,
     arch: &'static str,
     name: String,
 }
@@ -34,32 +35,41 @@ impl Gpu {
         }
         let ctx = CudaContext::new(0)?;
         let (major, minor) = ctx.compute_capability()?;
-        let arch = match (major, minor) {
-            (9, 0) => "sm_90a",
-            (m, _) if m >= 8 => "sm_80",
-            _ => {
-                return Err(Error::NoDevice(format!(
-                    "compute capability {major}.{minor} is older than sm_80"
-                )))
-            }
+        let archs = ptx::archs_for(major, minor);
+        let Some(&arch) = archs.first() else {
+            return Err(Error::NoDevice(format!(
+                "compute capability {major}.{minor} is older than sm_80"
+            )));
         };
-        // CUTE_PTX=FILE loads that PTX instead of the embedded one (to try a hand-edited or
-        // freshly built PTX on a GPU machine without rebuilding the host).
-        let text = match std::env::var_os("CUTE_PTX") {
-            Some(path) => std::fs::read_to_string(&path).map_err(|e| {
+        let mut texts = Vec::new();
+        // CUTE_PTX=FILE loads that PTX first, before the embedded modules, so its kernels take
+        // precedence (to try a hand-edited or freshly built PTX on a GPU machine without
+        // rebuilding the host).
+        if let Some(path) = std::env::var_os("CUTE_PTX") {
+            texts.push(std::fs::read_to_string(&path).map_err(|e| {
                 Error::NoDevice(format!("CUTE_PTX={}: {e}", path.to_string_lossy()))
-            })?,
-            None => ptx::for_arch(arch)
-                .ok_or(Error::MissingPtx { arch: arch.into() })?
-                .to_string(),
-        };
-        let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text))?;
+            })?);
+        }
+        texts.extend(
+            archs
+                .iter()
+                .filter_map(|a| ptx::for_arch(a))
+                .map(str::to_string),
+        );
+        if texts.is_empty() {
+            return Err(Error::MissingPtx { arch: arch.into() });
+        }
+        let mut modules = Vec::new();
+        for text in texts {
+            let module = ctx.load_module(cudarc::nvrtc::Ptx::from_src(text.clone()))?;
+            modules.push((module, text));
+        }
         let stream = ctx.default_stream();
         let name = ctx.name()?;
         Ok(Gpu {
             ctx,
             stream,
-            module,
+            modules,
             arch,
             name,
         })
@@ -69,9 +79,15 @@ impl Gpu {
     pub fn name(&self) -> &str {
         &self.name
     }
-    /// The architecture whose PTX was loaded (`sm_80` or `sm_90a`).
+    /// The device's architecture as the PTX modules name it (`sm_80` for any Ampere or
+    /// Ada device, `sm_90a` for Hopper).
     pub fn arch(&self) -> &'static str {
         self.arch
+    }
+    /// Whether a loaded module has the kernel `name`.
+    pub fn has_kernel(&self, name: &str) -> bool {
+        let entry = format!(".entry {name}(");
+        self.modules.iter().any(|(_, text)| text.contains(&entry))
     }
     /// The stream work is launched on.
     pub fn stream(&self) -> &Arc<CudaStream> {
@@ -81,9 +97,15 @@ impl Gpu {
     pub fn context(&self) -> &Arc<CudaContext> {
         &self.ctx
     }
-    /// The kernel named `name` in the embedded module.
+    /// The kernel named `name`, from the first loaded module that has it.
     pub fn function(&self, name: &str) -> Result<CudaFunction, Error> {
-        Ok(self.module.load_function(name)?)
+        let entry = format!(".entry {name}(");
+        let module = self
+            .modules
+            .iter()
+            .find(|(_, text)| text.contains(&entry))
+            .map_or(&self.modules[0].0, |(m, _)| m);
+        Ok(module.load_function(name)?)
     }
 
     /// Times `work` with CUDA events: `warmup` untimed runs, then `iters` timed runs, each

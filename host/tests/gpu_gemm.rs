@@ -45,11 +45,10 @@ fn gpu_or_skip() -> Option<Gpu> {
 /// The kernels whose entry points are in the loaded PTX (all of them, unless `CUTE_PTX` names
 /// an older file).
 fn kernels(gpu: &Gpu) -> Vec<Kernel> {
-    let ptx = cute_host::ptx::for_arch(gpu.arch()).unwrap_or("");
     KERNELS
         .into_iter()
         .filter(|k| {
-            let there = ptx.contains(&format!(".entry {k}_nt("));
+            let there = gpu.has_kernel(&format!("{k}_nt"));
             if !there {
                 println!("skipped: {k} is not in this build's PTX");
             }

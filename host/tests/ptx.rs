@@ -15,10 +15,20 @@ fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
     &rest[..end]
 }
 
+/// Whether this build has PTX; if not, prints why the test skips.
+fn built() -> bool {
+    match ptx::MISSING {
+        Some(why) => {
+            println!("skipped: no PTX was built: {why}");
+            false
+        }
+        None => true,
+    }
+}
+
 #[test]
 fn every_architecture_is_embedded_with_its_target() {
-    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
-        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+    if !built() {
         return;
     }
     for p in ptx::ALL {
@@ -36,8 +46,7 @@ fn every_architecture_is_embedded_with_its_target() {
 
 #[test]
 fn static_layout_math_has_no_division() {
-    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
-        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+    if !built() {
         return;
     }
     for p in ptx::ALL {
@@ -52,15 +61,14 @@ fn static_layout_math_has_no_division() {
     }
 }
 
-/// The SGEMM kernels: every architecture has them, and their static layout math left no
+/// The SGEMM kernels: the sm_80 module has them (and only it), and their static layout math left no
 /// `div`/`rem` instruction. Dynamic M, N, K could need some (the k-tile count
 /// `ceil_div(K, 8)`, `K / 8` for the k-tiles without residue, the CTA tile counts of
 /// `local_tile` on dynamic shapes), but all of those divide by powers of two and LLVM emits
 /// shifts, so none remains: the list of explained instructions is empty.
 #[test]
 fn sgemm_kernels_are_embedded_without_division() {
-    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
-        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+    if !built() {
         return;
     }
     const REQUIRED: [&str; 6] = [
@@ -73,39 +81,34 @@ fn sgemm_kernels_are_embedded_without_division() {
     ];
     /// `div`/`rem` instructions allowed in a kernel, with why (none so far).
     const EXPLAINED: [(&str, &str); 0] = [];
-    for p in ptx::ALL {
-        for k in REQUIRED {
-            let body = kernel_body(p.text, k);
-            for line in body.lines().map(str::trim) {
-                let op = line.split_whitespace().next().unwrap_or("");
-                if op.starts_with("div.") || op.starts_with("rem.") {
-                    assert!(
-                        EXPLAINED
-                            .iter()
-                            .any(|(kk, o)| *kk == k && op.starts_with(o)),
-                        "{}: {k} has an unexplained `{line}`",
-                        p.arch
-                    );
-                }
+    // SIMT kernels are built once, as sm_80 PTX (Hopper loads that module too).
+    let sm80 = ptx::for_arch("sm_80").unwrap();
+    let sm90 = ptx::for_arch("sm_90a").unwrap();
+    for k in REQUIRED {
+        assert!(
+            !sm90.contains(&format!(".entry {k}(")),
+            "{k} is built twice: it belongs in the sm_80 module only"
+        );
+        let body = kernel_body(sm80, k);
+        for line in body.lines().map(str::trim) {
+            let op = line.split_whitespace().next().unwrap_or("");
+            if op.starts_with("div.") || op.starts_with("rem.") {
+                assert!(
+                    EXPLAINED
+                        .iter()
+                        .any(|(kk, o)| *kk == k && op.starts_with(o)),
+                    "{k} has an unexplained `{line}`"
+                );
             }
-            // build.rs gave it its launch bounds (256 threads, 2 CTAs per SM)
-            assert!(
-                body.contains(".maxntid 256, 1, 1") && body.contains(".minnctapersm 2"),
-                "{}: {k} has no launch bounds",
-                p.arch
-            );
-            // the universal FMA is one fused instruction, and nothing spills to local memory
-            assert!(
-                body.contains("fma.rn.f32"),
-                "{}: {k} has no fma.rn.f32",
-                p.arch
-            );
-            assert!(
-                !body.contains("st.local"),
-                "{}: {k} uses local memory",
-                p.arch
-            );
         }
+        // build.rs gave it its launch bounds (256 threads, 2 CTAs per SM)
+        assert!(
+            body.contains(".maxntid 256, 1, 1") && body.contains(".minnctapersm 2"),
+            "{k} has no launch bounds"
+        );
+        // the universal FMA is one fused instruction, and nothing spills to local memory
+        assert!(body.contains("fma.rn.f32"), "{k} has no fma.rn.f32");
+        assert!(!body.contains("st.local"), "{k} uses local memory");
     }
 }
 
@@ -116,8 +119,7 @@ fn sgemm_kernels_are_embedded_without_division() {
 /// assembles the whole file, this kernel included.
 #[test]
 fn register_tensor_kernel_is_embedded_without_division_or_local_memory() {
-    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
-        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+    if !built() {
         return;
     }
     for p in ptx::ALL {
@@ -164,8 +166,7 @@ fn find_ptxas() -> Option<PathBuf> {
 
 #[test]
 fn ptxas_accepts_the_ptx() {
-    if std::env::var_os("CUTE_SKIP_PTX").is_some() {
-        println!("skipped: CUTE_SKIP_PTX is set, no PTX was built");
+    if !built() {
         return;
     }
     let Some(ptxas) = find_ptxas() else {
@@ -178,23 +179,29 @@ fn ptxas_accepts_the_ptx() {
     };
     let dir = std::env::temp_dir().join(format!("cute-ptxas-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for p in ptx::ALL {
+    // Each module for its own architecture, and the sm_80 module for Hopper too (the driver
+    // compiles it for sm_90 when a Hopper device loads it).
+    let jobs = ptx::ALL
+        .iter()
+        .map(|p| (p, p.arch))
+        .chain([(&ptx::ALL[0], "sm_90a")]);
+    for (p, arch) in jobs {
         let src = dir.join(format!("{}.ptx", p.arch));
         std::fs::write(&src, p.text).unwrap();
         let out = Command::new(&ptxas)
-            .arg(format!("-arch={}", p.arch))
+            .arg(format!("-arch={arch}"))
             .arg("-v")
             .arg(&src)
             .arg("-o")
-            .arg(dir.join(format!("{}.cubin", p.arch)))
+            .arg(dir.join(format!("{}-{arch}.cubin", p.arch)))
             .output()
             .expect("running ptxas");
         let log = String::from_utf8_lossy(&out.stderr);
         assert!(
             out.status.success(),
-            "ptxas -arch={} failed:\n{log}",
+            "ptxas -arch={arch} {}.ptx failed:\n{log}",
             p.arch
         );
-        println!("ptxas -arch={}:\n{log}", p.arch);
+        println!("ptxas -arch={arch} {}.ptx:\n{log}", p.arch);
     }
 }
