@@ -6,14 +6,18 @@
 // Build (on the GPU machine; benches/gpu_bench.sh does this):
 //   nvcc -O3 -std=c++17 -arch=sm_90a -I$CUTLASS/include -I$CUTLASS/tools/util/include \
 //        -I$CUTLASS/examples/cute/tutorial benches/cpp/tutorial_bench.cu -lcublas -o tutorial_bench
-// Run: tutorial_bench ITERS M,N,K [M,N,K ...]
+// Run: tutorial_bench ITERS M,N,K [M,N,K ...] [--only KERNEL,LAYOUT]
+//      tutorial_bench --list      (the variants, one KERNEL,LAYOUT per line)
 // Output: one CSV line per (kernel, layout, shape):
 //   impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked
+// `cute bench` runs one process per shape and variant (--only): the tutorials assume shapes that
+// are multiples of their tiles and fault on others, and a fault ends the whole process.
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -73,9 +77,34 @@ void launch(int m, int n, int k, float const* A, int ldA, float const* B, int ld
   }
 }
 
+struct Variant { const char* kernel; const char* layout; bool nt; Launch f; };
+const Variant variants[] = {
+    {"sgemm_1", "nt", true, launch<1, true>},  {"sgemm_1", "tn", false, launch<1, false>},
+    {"sgemm_2", "nt", true, launch<2, true>},  {"sgemm_2", "tn", false, launch<2, false>},
+};
+
+// Whether KERNEL,LAYOUT is selected by --only (everything is, without it).
+bool selected(const char* only, const char* kernel, const char* layout) {
+  if (!only) return true;
+  char name[64];
+  std::snprintf(name, sizeof name, "%s,%s", kernel, layout);
+  return std::strcmp(only, name) == 0;
+}
+
 int main(int argc, char** argv) {
+  if (argc == 2 && std::strcmp(argv[1], "--list") == 0) {
+    for (const Variant& v : variants) std::printf("%s,%s\n", v.kernel, v.layout);
+    std::printf("cublas,nt\ncublas,tn\n");
+    return 0;
+  }
+  const char* only = nullptr;
+  if (argc >= 5 && std::strcmp(argv[argc - 2], "--only") == 0) {
+    only = argv[argc - 1];
+    argc -= 2;
+  }
   if (argc < 3) {
-    std::fprintf(stderr, "usage: %s ITERS M,N,K [M,N,K ...]\n", argv[0]);
+    std::fprintf(stderr, "usage: %s ITERS M,N,K [M,N,K ...] [--only KERNEL,LAYOUT] | --list\n",
+                 argv[0]);
     return 2;
   }
   int iters = std::atoi(argv[1]);
@@ -88,12 +117,6 @@ int main(int argc, char** argv) {
   CHECK_CUDA(cudaEventCreate(&stop));
   std::mt19937 rng(20261122);
   std::uniform_real_distribution<float> uni(-1.0f, 1.0f);
-
-  struct Variant { const char* kernel; const char* layout; bool nt; Launch f; };
-  const Variant variants[] = {
-      {"sgemm_1", "nt", true, launch<1, true>},  {"sgemm_1", "tn", false, launch<1, false>},
-      {"sgemm_2", "nt", true, launch<2, true>},  {"sgemm_2", "tn", false, launch<2, false>},
-  };
 
   for (int a = 2; a < argc; ++a) {
     int m, n, k;
@@ -123,6 +146,7 @@ int main(int argc, char** argv) {
     std::vector<float> hC(sc), hRef(sc), hBound(sc);
 
     for (const Variant& v : variants) {
+      if (!selected(only, v.kernel, v.layout)) continue;
       // The same buffers hold A and B for both layouts; the layout decides how they are read.
       int ldA = v.nt ? m : k, ldB = v.nt ? n : k;
       cublasOperation_t opA = v.nt ? CUBLAS_OP_N : CUBLAS_OP_T;
@@ -163,6 +187,7 @@ int main(int argc, char** argv) {
     }
     // cuBLAS timed the same way, as a cross-check of the cuBLAS column of `cute bench`.
     for (bool nt : {true, false}) {
+      if (!selected(only, "cublas", nt ? "nt" : "tn")) continue;
       int ldA = nt ? m : k, ldB = nt ? n : k;
       cublasOperation_t opA = nt ? CUBLAS_OP_N : CUBLAS_OP_T;
       cublasOperation_t opB = nt ? CUBLAS_OP_T : CUBLAS_OP_N;

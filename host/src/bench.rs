@@ -8,10 +8,18 @@
 //! absolute values. Timing: CUDA events around each launch, 3 warm-up launches, the median of
 //! `iters` (at least 20) timed launches. cuBLAS runs in `CUBLAS_PEDANTIC_MATH` mode: FP32
 //! arithmetic, no TF32.
+//!
+//! A peer that fails does not stop the run: the C++ harness runs as one child process per
+//! shape and variant (the tutorials assume tile-divisible shapes and crash on others, which
+//! poisons the CUDA context of the process that launched them), and a variant that crashes,
+//! errors or hangs becomes a row marked `fails (reason)`; so does one of our kernels that
+//! returns an error.
 
 use std::fmt::Write as _;
+use std::io::Read;
 use std::path::Path;
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use cudarc::cublas::sys::{cublasMath_t, cublasOperation_t};
 use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
@@ -57,6 +65,9 @@ pub struct Row {
     pub max_rel_err: f64,
     /// Whether the result met [`TOLERANCE`] at every element.
     pub checked: bool,
+    /// Why there is no result, when the implementation failed to produce one (it crashed,
+    /// returned an error or timed out); `checked` is then false.
+    pub failure: Option<String>,
 }
 
 impl Row {
@@ -64,7 +75,27 @@ impl Row {
     pub fn tflops(&self) -> f64 {
         self.shape.flops() / (self.median_ms * 1e-3) * 1e-12
     }
-    /// The raw CSV line (`impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked`).
+    /// A row for an implementation that produced no result, saying why.
+    pub fn failed(
+        implementation: &str,
+        kernel: &str,
+        layout: &str,
+        shape: GemmShape,
+        why: &str,
+    ) -> Row {
+        Row {
+            implementation: implementation.into(),
+            kernel: kernel.into(),
+            layout: layout.into(),
+            shape,
+            median_ms: f64::NAN,
+            max_rel_err: f64::NAN,
+            checked: false,
+            failure: Some(why.into()),
+        }
+    }
+    /// The raw CSV line (`impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked`);
+    /// `checked` is `ok`, `FAILED` (wrong results) or `fails: <reason>` (no result).
     pub fn csv(&self) -> String {
         format!(
             "{},{},{},{},{},{},{:.4},{:.3},{:.3e},{}",
@@ -77,7 +108,12 @@ impl Row {
             self.median_ms,
             self.tflops(),
             self.max_rel_err,
-            if self.checked { "ok" } else { "FAILED" }
+            match &self.failure {
+                // the reason is one CSV field: no commas or line breaks
+                Some(why) => format!("fails: {}", why.replace([',', '\n', '\r'], ";")),
+                None if self.checked => "ok".into(),
+                None => "FAILED".into(),
+            }
         )
     }
     /// Parses a line of the C++ harness's output (the same CSV form).
@@ -98,6 +134,7 @@ impl Row {
             median_ms: f[6].parse().ok()?,
             max_rel_err: f[8].parse().ok()?,
             checked: f[9] == "ok" || f[9] == "reference",
+            failure: f[9].strip_prefix("fails: ").map(str::to_string),
         })
     }
 }
@@ -118,7 +155,8 @@ pub struct Options<'a> {
 
 /// Runs the benchmark: for each shape and layout, cuBLAS (the reference), then each of our
 /// kernels; then the C++ harness on the same shapes. Returns every row; a failed check is a
-/// row with `checked == false`, not an error.
+/// row with `checked == false`, and a kernel or peer that produced no result a row with its
+/// `failure`, not an error. `Err` only when cuBLAS (the reference) or the GPU itself fails.
 pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let stream = gpu.stream();
     let blas = CudaBlas::new(stream.clone())?;
@@ -162,24 +200,32 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 median_ms: median(&times) as f64,
                 max_rel_err: 0.0,
                 checked: true,
+                failure: None,
             });
             for kernel in &opts.kernels {
                 stream.memcpy_htod(&nan, &mut c)?;
                 let ours = |c: &mut CudaSlice<f32>| {
                     gemm::sgemm(gpu, *kernel, layout, shape, 1.0, &a, &b, 0.0, c)
                 };
-                ours(&mut c)?;
-                let hc = stream.clone_dtoh(&c)?;
-                let (max_rel_err, checked) = compare(&hc, &href, &hbound);
-                let times = gpu.time_ms(3, iters, || ours(&mut c))?;
-                rows.push(Row {
-                    implementation: "ours".into(),
-                    kernel: kernel.to_string(),
-                    layout: layout.to_string(),
-                    shape,
-                    median_ms: median(&times) as f64,
-                    max_rel_err,
-                    checked,
+                let measured = ours(&mut c).and_then(|()| {
+                    let hc = stream.clone_dtoh(&c)?;
+                    let (max_rel_err, checked) = compare(&hc, &href, &hbound);
+                    let times = gpu.time_ms(3, iters, || ours(&mut c))?;
+                    Ok((median(&times) as f64, max_rel_err, checked))
+                });
+                let (k, l) = (kernel.to_string(), layout.to_string());
+                rows.push(match measured {
+                    Ok((median_ms, max_rel_err, checked)) => Row {
+                        implementation: "ours".into(),
+                        kernel: k,
+                        layout: l,
+                        shape,
+                        median_ms,
+                        max_rel_err,
+                        checked,
+                        failure: None,
+                    },
+                    Err(e) => Row::failed("ours", &k, &l, shape, &e.to_string()),
                 });
             }
         }
@@ -230,28 +276,101 @@ pub fn compare(c: &[f32], reference: &[f32], bound: &[f32]) -> (f64, bool) {
     (worst, ok)
 }
 
-/// Runs the C++ tutorial harness on the shapes and parses its rows.
+/// How long one C++ harness run (one shape, one variant) may take before it counts as hung.
+const CPP_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// Runs the C++ tutorial harness: `--list` gives its variants (`kernel,layout` lines), then one
+/// child process per shape and variant (`ITERS M,N,K --only kernel,layout`), so a variant that
+/// crashes on a shape costs only its own row, marked with why it failed. `Err` only when the
+/// harness cannot list its variants.
 fn run_cpp(bin: &Path, iters: usize, shapes: &[GemmShape]) -> Result<Vec<Row>, Error> {
-    let mut cmd = Command::new(bin);
-    cmd.arg(iters.to_string());
-    for s in shapes {
-        cmd.arg(format!("{},{},{}", s.m, s.n, s.k));
-    }
-    let out = cmd
-        .output()
-        .map_err(|e| Error::Bench(format!("cannot run {}: {e}", bin.display())))?;
-    if !out.status.success() {
+    let listed = run_child(Command::new(bin).arg("--list"))
+        .map_err(|why| Error::Bench(format!("{} --list: {why}", bin.display())))?;
+    let variants: Vec<(String, String)> = listed
+        .lines()
+        .filter_map(|l| l.trim().split_once(','))
+        .map(|(k, l)| (k.to_string(), l.to_string()))
+        .collect();
+    if variants.is_empty() {
         return Err(Error::Bench(format!(
-            "{} failed ({}): {}",
-            bin.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr).trim()
+            "{} --list printed no variants",
+            bin.display()
         )));
     }
-    Ok(String::from_utf8_lossy(&out.stdout)
+    let mut rows = Vec::new();
+    for &s in shapes {
+        for (kernel, layout) in &variants {
+            let mut cmd = Command::new(bin);
+            cmd.arg(iters.to_string())
+                .arg(format!("{},{},{}", s.m, s.n, s.k))
+                .args(["--only", &format!("{kernel},{layout}")]);
+            match run_child(&mut cmd) {
+                Ok(stdout) => {
+                    let got: Vec<Row> = stdout.lines().filter_map(Row::parse_csv).collect();
+                    if got.is_empty() {
+                        rows.push(Row::failed("cpp", kernel, layout, s, "printed no result"));
+                    }
+                    rows.extend(got);
+                }
+                Err(why) => rows.push(Row::failed("cpp", kernel, layout, s, &why)),
+            }
+        }
+    }
+    Ok(rows)
+}
+
+/// Runs a child process to completion (killing it after [`CPP_TIMEOUT`]); its standard output
+/// when it succeeds, else why it failed: the exit status and the last line it printed on
+/// standard error, e.g. `exit status: 2: CUDA error an illegal memory access was encountered`.
+fn run_child(cmd: &mut Command) -> Result<String, String> {
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run: {e}"))?;
+    // Read both pipes on threads so a chatty child cannot block on a full pipe.
+    let drain = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut v = Vec::new();
+            let _ = r.read_to_end(&mut v);
+            String::from_utf8_lossy(&v).into_owned()
+        })
+    };
+    let out = drain(Box::new(child.stdout.take().expect("piped")));
+    let err = drain(Box::new(child.stderr.take().expect("piped")));
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break Ok(status),
+            Ok(None) if start.elapsed() > CPP_TIMEOUT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                break Err(format!("no result after {} s", CPP_TIMEOUT.as_secs()));
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(20)),
+            Err(e) => break Err(format!("waiting: {e}")),
+        }
+    };
+    let (out, err) = (
+        out.join().unwrap_or_default(),
+        err.join().unwrap_or_default(),
+    );
+    let status = status?;
+    if status.success() {
+        return Ok(out);
+    }
+    // The last line on stderr, without the harness's " at FILE:LINE" suffix.
+    let last = err
         .lines()
-        .filter_map(Row::parse_csv)
-        .collect())
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    let last = last.split(" at /").next().unwrap_or(last).trim();
+    Err(if last.is_empty() {
+        status.to_string()
+    } else {
+        format!("{status}: {last}")
+    })
 }
 
 /// The table: per shape, layout and kernel, TFLOP/s of ours, the C++ tutorial and cuBLAS, and
@@ -287,6 +406,9 @@ pub fn table(rows: &[Row], device: &str) -> String {
             };
             let cell = |r: Option<&Row>| match r {
                 None => "-".to_string(),
+                Some(Row {
+                    failure: Some(why), ..
+                }) => format!("fails ({why})"),
                 Some(r) if !r.checked => "FAILED".to_string(),
                 Some(r) => format!(
                     "{:.1} ({:.0}%)",
@@ -340,18 +462,27 @@ mod tests {
             median_ms: ms,
             max_rel_err: 3.3e-7,
             checked,
+            failure: None,
         };
         let rows = vec![
             row("cublas", "sgemm", 2.6699, true),
             row("ours", "sgemm_2", 3.0416, true),
             row("cpp", "sgemm_2", 3.0416, true),
             row("ours", "sgemm_1", 1.0, false),
+            Row::failed(
+                "cpp",
+                "sgemm_1",
+                "nt",
+                s,
+                "exit status: 2: CUDA error an illegal memory access was encountered",
+            ),
         ];
         for r in &rows {
             let back = Row::parse_csv(&r.csv()).unwrap();
             assert_eq!(back.kernel, r.kernel);
             assert_eq!(back.checked, r.checked);
-            assert!((back.median_ms - r.median_ms).abs() < 1e-4);
+            assert_eq!(back.failure, r.failure);
+            assert!(r.failure.is_some() || (back.median_ms - r.median_ms).abs() < 1e-4);
         }
         // a line of the C++ harness (measured on an H100)
         let cpp =
@@ -363,9 +494,58 @@ mod tests {
             "{t}"
         );
         assert!(
-            t.contains("| 4096x4096x4096 | nt | sgemm_1 | FAILED | - | 51.5 |"),
+            t.contains(
+                "| 4096x4096x4096 | nt | sgemm_1 | FAILED | fails (exit status: 2: CUDA error an \
+                 illegal memory access was encountered) | 51.5 |"
+            ),
             "{t}"
         );
+    }
+
+    /// A stand-in for the C++ harness that crashes on one shape and variant, as the tutorials
+    /// do on shapes that are not tile multiples: that row is marked, the others are measured.
+    #[cfg(unix)]
+    #[test]
+    fn a_crashing_peer_costs_only_its_row() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("cute-bench-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bin = dir.join("fake_harness");
+        std::fs::write(
+            &bin,
+            r#"#!/bin/sh
+if [ "$1" = --list ]; then echo sgemm_1,nt; echo sgemm_2,tn; exit 0; fi
+if [ "$2" = 1000,1000,1000 ] && [ "$4" = sgemm_1,nt ]; then
+  echo "CUDA error an illegal memory access was encountered at /tmp/tutorial_bench.cu:137" >&2
+  exit 2
+fi
+k=${4%,*}; l=${4#*,}
+echo "cpp,$k,$l,$2,2.0000,1.000,1.000e-07,ok"
+"#,
+        )
+        .unwrap();
+        std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let shapes = [parse_shape("4096").unwrap(), parse_shape("1000").unwrap()];
+        let rows = run_cpp(&bin, 20, &shapes).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(rows.len(), 4, "{rows:?}");
+        let bad: Vec<&Row> = rows.iter().filter(|r| r.failure.is_some()).collect();
+        assert_eq!(bad.len(), 1, "{rows:?}");
+        assert_eq!(
+            (bad[0].kernel.as_str(), bad[0].layout.as_str(), bad[0].shape),
+            ("sgemm_1", "nt", shapes[1])
+        );
+        assert_eq!(
+            bad[0].failure.as_deref(),
+            Some("exit status: 2: CUDA error an illegal memory access was encountered")
+        );
+        assert!(rows
+            .iter()
+            .filter(|r| r.failure.is_none())
+            .all(|r| r.checked && r.median_ms == 2.0));
+        // a harness that cannot run at all is an error naming it
+        let e = run_cpp(&dir.join("missing"), 20, &shapes).unwrap_err();
+        assert!(e.to_string().contains("missing --list: cannot run"), "{e}");
     }
 
     #[test]
