@@ -107,7 +107,10 @@ fn main() {
     while !pending.is_empty() {
         let mut i = 0;
         while i < pending.len() {
-            let status = pending[i].1.try_wait().expect("waiting for the device build");
+            let status = pending[i]
+                .1
+                .try_wait()
+                .expect("waiting for the device build");
             let Some(status) = status else {
                 i += 1;
                 continue;
