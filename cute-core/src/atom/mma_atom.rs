@@ -717,62 +717,61 @@ pub trait GetLayoutTv: TiledMmaLayouts {
     /// `get_layoutC_TV()`: `(thread index, value) -> (m,n)`.
     fn get_layout_c_tv(&self) -> Self::C;
 }
-impl<T> GetLayoutTv for T
+impl<Op, AL, P> GetLayoutTv for TiledMma<Op, AL, P>
 where
-    T: TiledMmaLayouts,
-    VmnkOf<T>: ThrIdx2ThrId,
-    VmnkShapeOf<T>: Mode<1> + Mode<2>,
+    Self: TiledMmaLayouts,
+    VmnkOf<Self>: ThrIdx2ThrId,
+    VmnkShapeOf<Self>: Mode<1> + Mode<2>,
     (
-        SizeOf<ModeOf<VmnkShapeOf<T>, 1>>,
-        SizeOf<ModeOf<VmnkShapeOf<T>, 2>>,
+        SizeOf<ModeOf<VmnkShapeOf<Self>, 1>>,
+        SizeOf<ModeOf<VmnkShapeOf<Self>, 2>>,
     ): IntTuple,
     (
-        SizeOf<<T::PermM as Shaped>::Shape>,
-        SizeOf<<T::PermN as Shaped>::Shape>,
+        SizeOf<<Self::PermM as Shaped>::Shape>,
+        SizeOf<<Self::PermN as Shaped>::Shape>,
     ): IntTuple,
     (
-        SizeOf<<T::PermM as Shaped>::Shape>,
-        SizeOf<<T::PermK as Shaped>::Shape>,
+        SizeOf<<Self::PermM as Shaped>::Shape>,
+        SizeOf<<Self::PermK as Shaped>::Shape>,
     ): IntTuple,
     (
-        SizeOf<<T::PermN as Shaped>::Shape>,
-        SizeOf<<T::PermK as Shaped>::Shape>,
+        SizeOf<<Self::PermN as Shaped>::Shape>,
+        SizeOf<<Self::PermK as Shaped>::Shape>,
     ): IntTuple,
     LayoutLeft: StrideFor<(
-            SizeOf<<T::PermM as Shaped>::Shape>,
-            SizeOf<<T::PermN as Shaped>::Shape>,
+            SizeOf<<Self::PermM as Shaped>::Shape>,
+            SizeOf<<Self::PermN as Shaped>::Shape>,
         )> + StrideFor<(
-            SizeOf<<T::PermM as Shaped>::Shape>,
-            SizeOf<<T::PermK as Shaped>::Shape>,
+            SizeOf<<Self::PermM as Shaped>::Shape>,
+            SizeOf<<Self::PermK as Shaped>::Shape>,
         )> + StrideFor<(
-            SizeOf<<T::PermN as Shaped>::Shape>,
-            SizeOf<<T::PermK as Shaped>::Shape>,
+            SizeOf<<Self::PermN as Shaped>::Shape>,
+            SizeOf<<Self::PermK as Shaped>::Shape>,
         )>,
-    T: ThrfrgC<RefC<T>> + ThrfrgA<RefA<T>> + ThrfrgB<RefB<T>>,
-    ThrfrgCOf<T, RefC<T>>: ComposeBy<(ThrMap<T>, Underscore)>,
-    ThrfrgAOf<T, RefA<T>>: ComposeBy<ThrSpread<T, (_1, _0)>>,
-    <ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output:
-        ComposeBy<(ThrMap<T>, Underscore)>,
-    ThrfrgBOf<T, RefB<T>>: ComposeBy<ThrSpread<T, (_0, _1)>>,
-    <ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output:
-        ComposeBy<(ThrMap<T>, Underscore)>,
-    <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output: Copy + fmt::Display,
-    <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<(
-        ThrMap<T>,
-        Underscore,
-    )>>::Output: Copy + fmt::Display,
-    <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<(
-        ThrMap<T>,
-        Underscore,
-    )>>::Output: Copy + fmt::Display,
+    Self: ThrfrgC<RefC<Self>> + ThrfrgA<RefA<Self>> + ThrfrgB<RefB<Self>>,
+    ThrfrgCOf<Self, RefC<Self>>: ComposeBy<(ThrMap<Self>, Underscore)>,
+    ThrfrgAOf<Self, RefA<Self>>: ComposeBy<ThrSpread<Self, (_1, _0)>>,
+    <ThrfrgAOf<Self, RefA<Self>> as ComposeBy<ThrSpread<Self, (_1, _0)>>>::Output:
+        ComposeBy<(ThrMap<Self>, Underscore)>,
+    ThrfrgBOf<Self, RefB<Self>>: ComposeBy<ThrSpread<Self, (_0, _1)>>,
+    <ThrfrgBOf<Self, RefB<Self>> as ComposeBy<ThrSpread<Self, (_0, _1)>>>::Output:
+        ComposeBy<(ThrMap<Self>, Underscore)>,
+    <ThrfrgCOf<Self, RefC<Self>> as ComposeBy<(ThrMap<Self>, Underscore)>>::Output:
+        Copy + fmt::Display,
+    <<ThrfrgAOf<Self, RefA<Self>> as ComposeBy<ThrSpread<Self, (_1, _0)>>>::Output as ComposeBy<
+        (ThrMap<Self>, Underscore),
+    >>::Output: Copy + fmt::Display,
+    <<ThrfrgBOf<Self, RefB<Self>> as ComposeBy<ThrSpread<Self, (_0, _1)>>>::Output as ComposeBy<
+        (ThrMap<Self>, Underscore),
+    >>::Output: Copy + fmt::Display,
 {
-    type A = <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<
-        (ThrMap<T>, Underscore),
+    type A = <<ThrfrgAOf<Self, RefA<Self>> as ComposeBy<ThrSpread<Self, (_1, _0)>>>::Output as ComposeBy<
+        (ThrMap<Self>, Underscore),
     >>::Output;
-    type B = <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<
-        (ThrMap<T>, Underscore),
+    type B = <<ThrfrgBOf<Self, RefB<Self>> as ComposeBy<ThrSpread<Self, (_0, _1)>>>::Output as ComposeBy<
+        (ThrMap<Self>, Underscore),
     >>::Output;
-    type C = <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output;
+    type C = <ThrfrgCOf<Self, RefC<Self>> as ComposeBy<(ThrMap<Self>, Underscore)>>::Output;
     #[inline(always)]
     fn get_layout_a_tv(&self) -> Self::A {
         let s = (self.tile_size_m(), self.tile_size_k());
