@@ -719,80 +719,118 @@ pub trait GetLayoutTv: TiledMmaLayouts {
 }
 impl<T> GetLayoutTv for T
 where
-    T: TiledMmaLayouts,
-    VmnkOf<T>: ThrIdx2ThrId,
-    VmnkShapeOf<T>: Mode<1> + Mode<2>,
-    (
-        SizeOf<ModeOf<VmnkShapeOf<T>, 1>>,
-        SizeOf<ModeOf<VmnkShapeOf<T>, 2>>,
-    ): IntTuple,
-    (
-        SizeOf<<T::PermM as Shaped>::Shape>,
-        SizeOf<<T::PermN as Shaped>::Shape>,
-    ): IntTuple,
-    (
-        SizeOf<<T::PermM as Shaped>::Shape>,
-        SizeOf<<T::PermK as Shaped>::Shape>,
-    ): IntTuple,
-    (
-        SizeOf<<T::PermN as Shaped>::Shape>,
-        SizeOf<<T::PermK as Shaped>::Shape>,
-    ): IntTuple,
-    LayoutLeft: StrideFor<(
-            SizeOf<<T::PermM as Shaped>::Shape>,
-            SizeOf<<T::PermN as Shaped>::Shape>,
-        )> + StrideFor<(
-            SizeOf<<T::PermM as Shaped>::Shape>,
-            SizeOf<<T::PermK as Shaped>::Shape>,
-        )> + StrideFor<(
-            SizeOf<<T::PermN as Shaped>::Shape>,
-            SizeOf<<T::PermK as Shaped>::Shape>,
-        )>,
-    T: ThrfrgC<RefC<T>> + ThrfrgA<RefA<T>> + ThrfrgB<RefB<T>>,
-    ThrfrgCOf<T, RefC<T>>: ComposeBy<(ThrMap<T>, Underscore)>,
-    ThrfrgAOf<T, RefA<T>>: ComposeBy<ThrSpread<T, (_1, _0)>>,
-    <ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output:
-        ComposeBy<(ThrMap<T>, Underscore)>,
-    ThrfrgBOf<T, RefB<T>>: ComposeBy<ThrSpread<T, (_0, _1)>>,
-    <ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output:
-        ComposeBy<(ThrMap<T>, Underscore)>,
-    <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output: Copy + fmt::Display,
-    <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<(
-        ThrMap<T>,
-        Underscore,
-    )>>::Output: Copy + fmt::Display,
-    <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<(
-        ThrMap<T>,
-        Underscore,
-    )>>::Output: Copy + fmt::Display,
+    T: TvLayoutA + TvLayoutB + TvLayoutC,
 {
-    type A = <<ThrfrgAOf<T, RefA<T>> as ComposeBy<ThrSpread<T, (_1, _0)>>>::Output as ComposeBy<
-        (ThrMap<T>, Underscore),
-    >>::Output;
-    type B = <<ThrfrgBOf<T, RefB<T>> as ComposeBy<ThrSpread<T, (_0, _1)>>>::Output as ComposeBy<
-        (ThrMap<T>, Underscore),
-    >>::Output;
-    type C = <ThrfrgCOf<T, RefC<T>> as ComposeBy<(ThrMap<T>, Underscore)>>::Output;
+    type A = <T as TvLayoutA>::Output;
+    type B = <T as TvLayoutB>::Output;
+    type C = <T as TvLayoutC>::Output;
     #[inline(always)]
     fn get_layout_a_tv(&self) -> Self::A {
-        let s = (self.tile_size_m(), self.tile_size_k());
-        let ref_a = Layout::new(s, LayoutLeft.stride_for(s)); // (M,K) -> (M,K)
-        let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
-        self.thrfrg_a(ref_a)
-            .compose_by(self.thr_spread((_1, _0)))
-            .compose_by((thr_map, X))
+        self.tv_layout_a()
     }
     #[inline(always)]
     fn get_layout_b_tv(&self) -> Self::B {
-        let s = (self.tile_size_n(), self.tile_size_k());
-        let ref_b = Layout::new(s, LayoutLeft.stride_for(s)); // (N,K) -> (N,K)
-        let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
-        self.thrfrg_b(ref_b)
-            .compose_by(self.thr_spread((_0, _1)))
-            .compose_by((thr_map, X))
+        self.tv_layout_b()
     }
     #[inline(always)]
     fn get_layout_c_tv(&self) -> Self::C {
+        self.tv_layout_c()
+    }
+}
+
+// One small trait per layout, each with only the bounds of its own chain: the impl of
+// `GetLayoutTv` above then has three plain bounds, and rustc normalizes (and compares with
+// the trait) each chain's where-clause once, not all three chains for each of A, B and C.
+
+macro_rules! tv_layout_ab {
+    (
+        $(#[$doc:meta])*
+        $Trait:ident, $method:ident, $Thrfrg:ident, $thrfrg:ident, $OfThr:ident, $Ref:ident,
+        ($p:ident, $q:ident), $tile_p:ident, $tile_q:ident, $spread:ty, $spread_val:expr
+    ) => {
+        $(#[$doc])*
+        #[doc(hidden)]
+        pub trait $Trait: TiledMmaLayouts {
+            type Output: Copy + fmt::Display;
+            fn $method(&self) -> <Self as $Trait>::Output;
+        }
+        impl<Op, AL, P> $Trait for TiledMma<Op, AL, P>
+        where
+            Self: TiledMmaLayouts,
+            VmnkOf<Self>: ThrIdx2ThrId,
+            VmnkShapeOf<Self>: Mode<1> + Mode<2>,
+            (
+                SizeOf<ModeOf<VmnkShapeOf<Self>, 1>>,
+                SizeOf<ModeOf<VmnkShapeOf<Self>, 2>>,
+            ): IntTuple,
+            (
+                SizeOf<<Self::$p as Shaped>::Shape>,
+                SizeOf<<Self::$q as Shaped>::Shape>,
+            ): IntTuple,
+            LayoutLeft: StrideFor<(
+                SizeOf<<Self::$p as Shaped>::Shape>,
+                SizeOf<<Self::$q as Shaped>::Shape>,
+            )>,
+            Self: $Thrfrg<$Ref<Self>>,
+            $OfThr<Self, $Ref<Self>>: ComposeBy<ThrSpread<Self, $spread>>,
+            <$OfThr<Self, $Ref<Self>> as ComposeBy<ThrSpread<Self, $spread>>>::Output:
+                ComposeBy<(ThrMap<Self>, Underscore)>,
+            <<$OfThr<Self, $Ref<Self>> as ComposeBy<ThrSpread<Self, $spread>>>::Output as ComposeBy<
+                (ThrMap<Self>, Underscore),
+            >>::Output: Copy + fmt::Display,
+        {
+            type Output = <<$OfThr<Self, $Ref<Self>> as ComposeBy<ThrSpread<Self, $spread>>>::Output
+                as ComposeBy<(ThrMap<Self>, Underscore)>>::Output;
+            #[inline(always)]
+            fn $method(&self) -> <Self as $Trait>::Output {
+                let s = (self.$tile_p(), self.$tile_q());
+                let r = Layout::new(s, LayoutLeft.stride_for(s)); // (P,Q) -> (P,Q)
+                let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
+                self.$thrfrg(r)
+                    .compose_by(self.thr_spread($spread_val))
+                    .compose_by((thr_map, X))
+            }
+        }
+    };
+}
+
+tv_layout_ab!(
+    /// `get_layoutA_TV()` (see [`GetLayoutTv`]).
+    TvLayoutA, tv_layout_a, ThrfrgA, thrfrg_a, ThrfrgAOf, RefA,
+    (PermM, PermK), tile_size_m, tile_size_k, (_1, _0), (_1, _0)
+);
+tv_layout_ab!(
+    /// `get_layoutB_TV()` (see [`GetLayoutTv`]).
+    TvLayoutB, tv_layout_b, ThrfrgB, thrfrg_b, ThrfrgBOf, RefB,
+    (PermN, PermK), tile_size_n, tile_size_k, (_0, _1), (_0, _1)
+);
+
+/// `get_layoutC_TV()` (see [`GetLayoutTv`]).
+#[doc(hidden)]
+pub trait TvLayoutC: TiledMmaLayouts {
+    type Output: Copy + fmt::Display;
+    fn tv_layout_c(&self) -> <Self as TvLayoutC>::Output;
+}
+impl<Op, AL, P> TvLayoutC for TiledMma<Op, AL, P>
+where
+    Self: TiledMmaLayouts,
+    VmnkOf<Self>: ThrIdx2ThrId,
+    (
+        SizeOf<<Self::PermM as Shaped>::Shape>,
+        SizeOf<<Self::PermN as Shaped>::Shape>,
+    ): IntTuple,
+    LayoutLeft: StrideFor<(
+        SizeOf<<Self::PermM as Shaped>::Shape>,
+        SizeOf<<Self::PermN as Shaped>::Shape>,
+    )>,
+    Self: ThrfrgC<RefC<Self>>,
+    ThrfrgCOf<Self, RefC<Self>>: ComposeBy<(ThrMap<Self>, Underscore)>,
+    <ThrfrgCOf<Self, RefC<Self>> as ComposeBy<(ThrMap<Self>, Underscore)>>::Output:
+        Copy + fmt::Display,
+{
+    type Output = <ThrfrgCOf<Self, RefC<Self>> as ComposeBy<(ThrMap<Self>, Underscore)>>::Output;
+    #[inline(always)]
+    fn tv_layout_c(&self) -> <Self as TvLayoutC>::Output {
         let s = (self.tile_size_m(), self.tile_size_n());
         let ref_c = Layout::new(s, LayoutLeft.stride_for(s)); // (M,N) -> (M,N)
         let thr_map = self.get_thr_layout_vmnk().thridx_2_thrid();
