@@ -147,6 +147,100 @@ mod tests {
         check::<SM80_16x8x32_S32S8S8S32_TN>("SM80_16x8x32_S32S8S8S32_TN");
     }
 
+    // Expected strings: tests/cpp/atoms.cpp, the TiledMMA cases of issue 10 (atom layouts
+    // (2,2,1), (4,2,1), (2,4,1), with and without a permutation tile), and
+    // "print_tutorial_mma" (sgemm_sm80.cu's mmaC).
+    #[test]
+    fn sm80_tiled_mmas_print_as_cute() {
+        use crate::atom::mma_atom::{make_tiled_mma, make_tiled_mma_unpermuted};
+        use crate::atom::mma_atom::{GetLayoutTv, TiledMmaLayouts};
+        use crate::layout::{make_layout, LayoutLeft};
+        use crate::util::print::display;
+        macro_rules! check {
+            ($name:literal, $mma:expr) => {{
+                let m = $mma;
+                let got = std::format!(
+                    "ThrLayoutVMNK: {}\nTileShape: {}\nLayoutA_TV: {}\nLayoutB_TV: {}\nLayoutC_TV: {}\n",
+                    m.get_thr_layout_vmnk(),
+                    display(&m.tile_shape()),
+                    m.get_layout_a_tv(),
+                    m.get_layout_b_tv(),
+                    m.get_layout_c_tv()
+                );
+                assert_eq!(got, cpp_case($name), $name);
+            }};
+        }
+        let (l221, l421, l241) = (
+            make_layout((_2, _2, _1), LayoutLeft),
+            make_layout((_4, _2, _1), LayoutLeft),
+            make_layout((_2, _4, _1), LayoutLeft),
+        );
+        type F16 = SM80_16x8x16_F16F16F16F16_TN;
+        check!(
+            "f16_16x8x16_221",
+            make_tiled_mma_unpermuted(F16::default(), l221)
+        );
+        check!(
+            "f16_16x8x16_421",
+            make_tiled_mma_unpermuted(F16::default(), l421)
+        );
+        check!(
+            "f16_16x8x16_241",
+            make_tiled_mma_unpermuted(F16::default(), l241)
+        );
+        check!(
+            "f16_16x8x16_221_32x32x16",
+            make_tiled_mma(F16::default(), l221, (_32, _32, _16))
+        );
+        check!(
+            "f16_16x8x16_421_64x32x16",
+            make_tiled_mma(F16::default(), l421, (_64, _32, _16))
+        );
+        check!(
+            "f16_16x8x16_241_32x64x16",
+            make_tiled_mma(F16::default(), l241, (_32, _64, _16))
+        );
+        check!(
+            "f16_16x8x8_421",
+            make_tiled_mma_unpermuted(SM80_16x8x8_F16F16F16F16_TN, l421)
+        );
+        check!(
+            "bf16_16x8x16_241_32x64x16",
+            make_tiled_mma(SM80_16x8x16_F32BF16BF16F32_TN, l241, (_32, _64, _16))
+        );
+        check!(
+            "bf16_16x8x8_221",
+            make_tiled_mma_unpermuted(SM80_16x8x8_F32BF16BF16F32_TN, l221)
+        );
+        check!(
+            "tf32_16x8x4_221",
+            make_tiled_mma_unpermuted(SM80_16x8x4_F32TF32TF32F32_TN, l221)
+        );
+        check!(
+            "tf32_16x8x8_421_64x32x8",
+            make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN, l421, (_64, _32, _8))
+        );
+        check!(
+            "f64_8x8x4_241",
+            make_tiled_mma_unpermuted(SM80_8x8x4_F64F64F64F64_TN, l241)
+        );
+        check!(
+            "f64_8x8x4_221_16x32x4",
+            make_tiled_mma(SM80_8x8x4_F64F64F64F64_TN, l221, (_16, _32, _4))
+        );
+        check!(
+            "s8_16x8x32_221",
+            make_tiled_mma_unpermuted(SM80_16x8x32_S32S8S8S32_TN, l221)
+        );
+        check!(
+            "s8_16x8x32_421_64x16x32",
+            make_tiled_mma(SM80_16x8x32_S32S8S8S32_TN, l421, (_64, _16, _32))
+        );
+        let tutorial = make_tiled_mma(F16::default(), l221, (_32, _32, _16));
+        assert_eq!(tutorial.to_string(), cpp_case("print_tutorial_mma"));
+        let _: _128 = tutorial.size();
+    }
+
     /// Each op's A, B and C layouts are bijections from (thread, value) onto the M x K, N x K
     /// and M x N tiles of its `Shape_MNK` (a typo in a stride would break this).
     #[test]

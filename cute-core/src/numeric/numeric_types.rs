@@ -365,17 +365,26 @@ mod tests {
     #[test]
     fn floats_print_as_cute() {
         use std::string::ToString;
-        assert_eq!(Half::from_f32(1.5).to_string(), "1.500000");
-        assert_eq!(Half::from_f32(-0.0078125).to_string(), "-0.007812");
-        assert_eq!(Half::from_f32(65504.0).to_string(), "65504.000000");
-        assert_eq!(Half::from_f32(f32::INFINITY).to_string(), "inf");
-        assert_eq!(BFloat16::from_f32(3.140625).to_string(), "3.140625");
-        assert_eq!(
+        let got = [
+            Half::from_f32(1.5).to_string(),
+            Half::from_f32(-0.0078125).to_string(),
+            Half::from_f32(65504.0).to_string(),
+            Half::from_f32(1.0e6).to_string(),
+            BFloat16::from_f32(3.140625).to_string(),
             BFloat16::from_f32(1.0e20).to_string(),
-            "100080852190427709440.000000"
-        );
-        assert_eq!(TFloat32::from_f32(0.1).to_string(), "0.099976");
-        assert_eq!(TFloat32::from_f32(-2.5e-6).to_string(), "-0.000003");
+            TFloat32::from_f32(0.1).to_string(),
+            TFloat32::from_f32(-2.5e-6).to_string(),
+            std::format!(
+                "{:04x} {:04x} {:04x}",
+                BFloat16::from_f32(1.0 + 1.0 / 256.0).to_bits(),
+                BFloat16::from_f32(1.0 + 3.0 / 256.0).to_bits(),
+                Half::from_f32(1.0 + 1.0 / 2048.0).to_bits()
+            ),
+        ];
+        let want: std::vec::Vec<&str> = crate::atom::cpp_expected::cpp_case("print_numeric")
+            .lines()
+            .collect();
+        assert_eq!(got.as_slice(), want.as_slice());
     }
 
     #[test]
