@@ -46,11 +46,16 @@ pub unsafe extern "ptx-kernel" fn sm80_atom_ops(g: *mut u32, dg: *mut f64) {
     acc[1] ^= d2[0] ^ d2[1];
     let mut df = [0f32; 4];
     SM80_16x8x8_F32F16F16F32_TN::fma(&mut df, &a2, &b1, &cf);
-    SM80_16x8x16_F32F16F16F32_TN::fma(&mut df, &a4, &b2, &{ df });
-    SM80_16x8x8_F32BF16BF16F32_TN::fma(&mut df, &a2, &b1, &{ df });
-    SM80_16x8x16_F32BF16BF16F32_TN::fma(&mut df, &a4, &b2, &{ df });
-    SM80_16x8x4_F32TF32TF32F32_TN::fma(&mut df, &a2, &b1, &{ df });
-    SM80_16x8x8_F32TF32TF32F32_TN::fma(&mut df, &a4, &b2, &{ df });
+    let c = df;
+    SM80_16x8x16_F32F16F16F32_TN::fma(&mut df, &a4, &b2, &c);
+    let c = df;
+    SM80_16x8x8_F32BF16BF16F32_TN::fma(&mut df, &a2, &b1, &c);
+    let c = df;
+    SM80_16x8x16_F32BF16BF16F32_TN::fma(&mut df, &a4, &b2, &c);
+    let c = df;
+    SM80_16x8x4_F32TF32TF32F32_TN::fma(&mut df, &a2, &b1, &c);
+    let c = df;
+    SM80_16x8x8_F32TF32TF32F32_TN::fma(&mut df, &a4, &b2, &c);
     acc[2] = df[0].to_bits() ^ df[1].to_bits() ^ df[2].to_bits() ^ df[3].to_bits();
     let mut dd = [0f64; 2];
     SM80_8x8x4_F64F64F64F64_TN::fma(

@@ -21,6 +21,30 @@ use core::marker::PhantomData;
 use super::copy::CopyOperation;
 use crate::numeric::numeric_types::SizeofBits;
 
+/// C++'s `.L2::128B` prefetch hint, which needs PTX ISA 7.4: emitted when the device build
+/// targets it (`-C target-feature=+ptx74`); rustc's default for `sm_80` is PTX 7.0, where
+/// `ptxas` rejects the hint, so it is left out (a performance hint only).
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_80",
+    target_feature = "ptx74"
+))]
+macro_rules! l2_hint {
+    () => {
+        ".L2::128B"
+    };
+}
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_80",
+    not(target_feature = "ptx74")
+))]
+macro_rules! l2_hint {
+    () => {
+        ""
+    };
+}
+
 /// `cp.async` of one `S` from global `$src` to shared `$dst` (`$src_size`: a `u32` register
 /// giving the bytes read, the rest zero-filled; `size_of::<S>()` for a plain copy). The copy
 /// size is an immediate, so one arm per size (an `asm!` `const` cannot depend on `S`).
@@ -40,7 +64,7 @@ macro_rules! cp_async_asm {
                             ".reg .u64 %cute_ga, %cute_sa;",
                             "cvta.to.global.u64 %cute_ga, {src};",
                             "cvta.to.shared.u64 %cute_sa, {dst};",
-                            concat!($ptx, " [%cute_sa], [%cute_ga], ", $n, ", {sz};"),
+                            concat!($ptx, l2_hint!(), " [%cute_sa], [%cute_ga], ", $n, ", {sz};"),
                             "}}",
                             src = in(reg64) src,
                             dst = in(reg64) dst,
@@ -146,24 +170,24 @@ macro_rules! cp_async_zfill_op {
 }
 
 cp_async_op!(
-    /// `SM80_CP_ASYNC_CACHEALWAYS<S, D = S>`: `cp.async.ca.shared.global.L2::128B` of one `S`
+    /// `SM80_CP_ASYNC_CACHEALWAYS<S, D = S>`: `cp.async.ca.shared.global[.L2::128B]` of one `S`
     /// (4, 8 or 16 bytes; a compile error otherwise) to one `D` of the same size.
-    SM80_CP_ASYNC_CACHEALWAYS, "cp.async.ca.shared.global.L2::128B", false
+    SM80_CP_ASYNC_CACHEALWAYS, "cp.async.ca.shared.global", false
 );
 cp_async_op!(
-    /// `SM80_CP_ASYNC_CACHEGLOBAL<S, D = S>`: `cp.async.cg.shared.global.L2::128B` of one
+    /// `SM80_CP_ASYNC_CACHEGLOBAL<S, D = S>`: `cp.async.cg.shared.global[.L2::128B]` of one
     /// 16-byte `S` (a compile error otherwise) to one `D` of the same size, bypassing L1.
-    SM80_CP_ASYNC_CACHEGLOBAL, "cp.async.cg.shared.global.L2::128B", true
+    SM80_CP_ASYNC_CACHEGLOBAL, "cp.async.cg.shared.global", true
 );
 cp_async_zfill_op!(
     /// `SM80_CP_ASYNC_CACHEALWAYS_ZFILL<S, D = S>`: [`SM80_CP_ASYNC_CACHEALWAYS`] with a
     /// predicate ([`copy_zfill`](Self::copy_zfill)); `copy` is `copy_zfill` with `true`.
-    SM80_CP_ASYNC_CACHEALWAYS_ZFILL, "cp.async.ca.shared.global.L2::128B", false
+    SM80_CP_ASYNC_CACHEALWAYS_ZFILL, "cp.async.ca.shared.global", false
 );
 cp_async_zfill_op!(
     /// `SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<S, D = S>`: [`SM80_CP_ASYNC_CACHEGLOBAL`] with a
     /// predicate ([`copy_zfill`](Self::copy_zfill)); `copy` is `copy_zfill` with `true`.
-    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL, "cp.async.cg.shared.global.L2::128B", true
+    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL, "cp.async.cg.shared.global", true
 );
 
 /// `cp_async_fence()`: `cp.async.commit_group`, closing the group of this thread's
@@ -200,7 +224,7 @@ mod tests {
 
     #[test]
     #[should_panic(
-        expected = "`cp.async.ca.shared.global.L2::128B` needs nvptx64 with target feature sm_80"
+        expected = "`cp.async.ca.shared.global` needs nvptx64 with target feature sm_80"
     )]
     fn host_call_of_cp_async_names_the_instruction() {
         SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::copy(&Uint128::default(), &mut Uint128::default());
@@ -208,7 +232,7 @@ mod tests {
 
     #[test]
     #[should_panic(
-        expected = "`cp.async.cg.shared.global.L2::128B` needs nvptx64 with target feature sm_80"
+        expected = "`cp.async.cg.shared.global` needs nvptx64 with target feature sm_80"
     )]
     fn host_call_of_cp_async_zfill_names_the_instruction() {
         SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(

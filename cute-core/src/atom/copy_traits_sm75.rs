@@ -152,7 +152,7 @@ mod tests {
     #[test]
     fn tutorial_ldmatrix_tiled_copies_match_cute() {
         use crate::arch::mma_sm80::SM80_16x8x16_F16F16F16F16_TN;
-        use crate::atom::copy_atom::{make_tiled_copy_a, make_tiled_copy_b, TiledCopyTv};
+        use crate::atom::copy_atom::{make_tiled_copy_a, make_tiled_copy_b};
         use crate::atom::mma_atom::make_tiled_mma;
         use crate::layout::{make_layout, LayoutLeft};
         use crate::numeric::aliases::_64;

@@ -629,12 +629,4 @@ pub(crate) mod cpp_expected {
             .unwrap_or(EXPECTED.len() - start);
         &EXPECTED[start..start + len]
     }
-
-    /// Line `i` of case `name`, without its newline.
-    pub(crate) fn cpp_line(name: &str, i: usize) -> &'static str {
-        cpp_case(name)
-            .lines()
-            .nth(i)
-            .unwrap_or_else(|| panic!("case {name} has no line {i}"))
-    }
 }

@@ -221,7 +221,7 @@ impl fmt::Display for BFloat16 {
 /// # Example
 /// ```
 /// use cute_core::numeric::numeric_types::TFloat32;
-/// assert_eq!(TFloat32::from_f32(1.0 + 1.0 / 4096.0).to_f32(), 1.0 + 1.0 / 1024.0);
+/// assert_eq!(TFloat32::from_f32(1.0 + 3.0 / 4096.0).to_f32(), 1.0 + 1.0 / 1024.0);
 /// assert_eq!(TFloat32::from_f32(1.0 + 1.0 / 2048.0).to_f32(), 1.0); // a tie: to even
 /// assert_eq!(TFloat32::from_f32(0.25).to_string(), "0.250000");
 /// ```
