@@ -40,6 +40,8 @@ macro_rules! load_by_size {
 }
 
 pub mod copy;
+pub mod copy_sm75;
+pub mod copy_sm80;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;

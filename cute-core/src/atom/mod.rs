@@ -8,6 +8,8 @@
 
 pub mod copy_atom;
 pub mod copy_traits;
+pub mod copy_traits_sm75;
+pub mod copy_traits_sm80;
 pub mod mma_atom;
 pub mod mma_traits;
 pub mod mma_traits_sm80;
@@ -606,4 +608,25 @@ pub(crate) fn pack<K: RegisterCheck, R: Copy, T: Values>(t: &T) -> R {
 pub(crate) fn unpack<K: RegisterCheck, R: Copy, T: ValuesMut>(r: &R, t: &mut T) {
     const { assert!(fits::<R, T>(), "{}", K::MSG) };
     t.store(r)
+}
+
+/// The reference output of C++ CuTe for the atoms, `tests/cpp/atoms.expected` (made by
+/// `tests/cpp/atoms.cpp` through `cute-cpp`), for tests to compare with.
+#[cfg(test)]
+pub(crate) mod cpp_expected {
+    const EXPECTED: &str = include_str!("../../../tests/cpp/atoms.expected");
+
+    /// The lines of case `name` (those after its `@@ name` line, up to the next case), each
+    /// ending in a newline.
+    pub(crate) fn cpp_case(name: &str) -> &'static str {
+        let head = std::format!("@@ {name}\n");
+        let start = EXPECTED
+            .find(&head)
+            .unwrap_or_else(|| panic!("no case {name} in tests/cpp/atoms.expected"))
+            + head.len();
+        let len = EXPECTED[start..]
+            .find("@@ ")
+            .unwrap_or(EXPECTED.len() - start);
+        &EXPECTED[start..start + len]
+    }
 }

@@ -1,5 +1,11 @@
 //! Element types of the atoms and their widths: port of the parts of
-//! `cute/numeric/numeric_types.hpp` the atoms use (`half_t`, `uint128_t`, `sizeof_bits`).
+//! `cute/numeric/numeric_types.hpp` the atoms use (`half_t`, `bfloat16_t`, `tfloat32_t`,
+//! `uint128_t`, `sizeof_bits`).
+//!
+//! The three reduced-precision float types are stored as their bits (Rust's `f16` is not
+//! stable); each converts from `f32` rounding to nearest, ties to even (CUTLASS's
+//! `NumericConverter<T, float, round_to_nearest>`), and to `f32` exactly. `Display` prints a
+//! value as C++ CuTe's `print` does (`printf("%f", float(x))`).
 
 use core::fmt;
 
@@ -26,8 +32,9 @@ macro_rules! sizeof_bits {
     )*};
 }
 sizeof_bits!(
-    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16,
-    u32 => _32, i32 => _32, f32 => _32,
+    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
+    u32 => _32, i32 => _32, f32 => _32, TFloat32 => _32,
+    [u32; 2] => _64, [u32; 4] => _128,
     u64 => _64, i64 => _64, f64 => _64,
     Uint128 => _128,
 );
@@ -127,6 +134,161 @@ impl fmt::Debug for Half {
     }
 }
 
+/// C++ CuTe's `print(half_t)`: `printf("%f", float(x))`.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::Half;
+/// assert_eq!(Half::from_f32(-1.5).to_string(), "-1.500000");
+/// ```
+impl fmt::Display for Half {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        print_f32_like_c(self.to_f32(), f)
+    }
+}
+
+/// `printf("%f", x)`: six decimals; `inf`, `-inf`, `nan`, `-nan` as glibc prints them.
+fn print_f32_like_c(x: f32, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    if x.is_nan() {
+        f.write_str(if x.is_sign_negative() { "-nan" } else { "nan" })
+    } else if x.is_infinite() {
+        f.write_str(if x < 0.0 { "-inf" } else { "inf" })
+    } else {
+        write!(f, "{x:.6}")
+    }
+}
+
+/// `bfloat16_t`: the upper 16 bits of an IEEE 754 binary32 value (8 exponent bits, 7 mantissa
+/// bits), stored as its bits. The `F32BF16BF16F32` MMA atoms take A and B in this type.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::BFloat16;
+/// assert_eq!(BFloat16::from_f32(1.5).to_bits(), 0x3fc0);
+/// // 1 + 2^-8 is halfway between 1 and 1 + 2^-7: ties go to the even mantissa, 1.
+/// assert_eq!(BFloat16::from_f32(1.0 + 1.0 / 256.0).to_f32(), 1.0);
+/// assert_eq!(BFloat16::from_f32(3.0).to_string(), "3.000000");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct BFloat16(u16);
+
+impl BFloat16 {
+    /// The value with these bits.
+    #[inline(always)]
+    pub const fn from_bits(bits: u16) -> Self {
+        BFloat16(bits)
+    }
+    /// The bits.
+    #[inline(always)]
+    pub const fn to_bits(self) -> u16 {
+        self.0
+    }
+    /// The nearest bfloat16 value (round to nearest even; overflow to infinity; every NaN
+    /// becomes `0x7fff`, as CUTLASS's host conversion).
+    #[inline]
+    pub fn from_f32(x: f32) -> Self {
+        BFloat16((round_low_bits(x.to_bits(), 16) >> 16) as u16)
+    }
+    /// The value as an `f32` (exact).
+    #[inline(always)]
+    pub fn to_f32(self) -> f32 {
+        f32::from_bits((self.0 as u32) << 16)
+    }
+}
+
+impl fmt::Debug for BFloat16 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.to_f32(), f)
+    }
+}
+/// C++ CuTe's `print(bfloat16_t)`: `printf("%f", float(x))`.
+impl fmt::Display for BFloat16 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        print_f32_like_c(self.to_f32(), f)
+    }
+}
+
+/// `tfloat32_t`: the tensor cores' 19-bit float (8 exponent bits, 10 mantissa bits) in a
+/// 32-bit word, the low 13 bits zero. The `F32TF32TF32F32` MMA atoms take A and B in this
+/// type; the instruction reads an `f32` register and ignores the low 13 bits.
+///
+/// [`TFloat32::from_f32`] rounds to nearest even as CUTLASS's
+/// `NumericConverter<tfloat32_t, float, round_to_nearest>` (and `cvt.rn.tf32.f32`) does; note
+/// that C++'s constructor `tfloat32_t(float)` rounds half away from zero instead
+/// (`round_half_ulp_truncate`), which differs only on exact ties.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::TFloat32;
+/// assert_eq!(TFloat32::from_f32(1.0 + 3.0 / 4096.0).to_f32(), 1.0 + 1.0 / 1024.0);
+/// assert_eq!(TFloat32::from_f32(1.0 + 1.0 / 2048.0).to_f32(), 1.0); // a tie: to even
+/// assert_eq!(TFloat32::from_f32(0.25).to_string(), "0.250000");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct TFloat32(u32);
+
+impl TFloat32 {
+    /// The value with these bits (the low 13 bits are kept but ignored by [`to_f32`]).
+    ///
+    /// [`to_f32`]: TFloat32::to_f32
+    #[inline(always)]
+    pub const fn from_bits(bits: u32) -> Self {
+        TFloat32(bits)
+    }
+    /// The bits.
+    #[inline(always)]
+    pub const fn to_bits(self) -> u32 {
+        self.0
+    }
+    /// The nearest tfloat32 value (round to nearest even; overflow to infinity; every NaN
+    /// becomes `0x7fffe000`).
+    #[inline]
+    pub fn from_f32(x: f32) -> Self {
+        TFloat32(round_low_bits(x.to_bits(), 13) & !0x1fff)
+    }
+    /// The value as an `f32` (exact; the low 13 bits cleared, as CUTLASS does).
+    #[inline(always)]
+    pub fn to_f32(self) -> f32 {
+        f32::from_bits(self.0 & !0x1fff)
+    }
+}
+
+impl fmt::Debug for TFloat32 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.to_f32(), f)
+    }
+}
+/// C++ CuTe's `print(tfloat32_t)`: `printf("%f", float(x))`.
+impl fmt::Display for TFloat32 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        print_f32_like_c(self.to_f32(), f)
+    }
+}
+
+/// The binary32 bits `b` rounded to nearest even at bit `n` (the low `n` bits are the ones
+/// dropped; they are left as they are); a finite value may carry into the exponent, up to
+/// infinity; a NaN becomes `0x7fff_ffff`. CUTLASS's host rounding for `bfloat16_t` (`n = 16`)
+/// and `tfloat32_t` (`n = 13`).
+#[inline(always)]
+fn round_low_bits(b: u32, n: u32) -> u32 {
+    if b & 0x7f80_0000 != 0x7f80_0000 {
+        let keep_lsb = (b >> n) & 1;
+        let round = (b >> (n - 1)) & 1;
+        let sticky = b & ((1u32 << (n - 1)) - 1) != 0;
+        if round == 1 && (sticky || keep_lsb == 1) {
+            b + (1u32 << n)
+        } else {
+            b
+        }
+    } else if b & 0x007f_ffff != 0 {
+        0x7fff_ffff
+    } else {
+        b
+    }
+}
+
 /// `uint128_t`: 128 bits with 16-byte alignment, the register type of 128-bit vector copies
 /// (`UniversalCopy<Uint128>` moves four `f32`s with one `ld.v4`/`st.v4`).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
@@ -157,6 +319,72 @@ mod tests {
             assert_eq!(Half::from_f32(h.to_f32()), h);
         }
         assert!(Half::from_f32(f32::NAN).to_f32().is_nan());
+    }
+
+    #[test]
+    fn bfloat16_rounds_to_nearest_even() {
+        for (x, bits) in [
+            (0.0f32, 0x0000u16),
+            (-0.0, 0x8000),
+            (1.0, 0x3f80),
+            (-2.0, 0xc000),
+            (1.0 + 1.0 / 256.0, 0x3f80), // tie, even below
+            (1.0 + 3.0 / 256.0, 0x3f82), // tie, even above
+            (1.0 + 1.0 / 256.0 + 1.0 / 65536.0, 0x3f81), // above the tie
+            (f32::MAX, 0x7f80),          // rounds up to infinity
+            (f32::INFINITY, 0x7f80),
+            (f32::NEG_INFINITY, 0xff80),
+            (f32::NAN, 0x7fff),
+            (1.0e-40, 0x0001), // subnormal: 1e-40 ~ 0x000116c2
+        ] {
+            assert_eq!(BFloat16::from_f32(x).to_bits(), bits, "{x}");
+        }
+        for bits in (0u16..0x7f80).step_by(5) {
+            let h = BFloat16::from_bits(bits);
+            assert_eq!(BFloat16::from_f32(h.to_f32()), h);
+        }
+    }
+
+    #[test]
+    fn tfloat32_rounds_to_nearest_even() {
+        for (x, bits) in [
+            (1.0f32, 0x3f80_0000u32),
+            (1.0 + 1.0 / 2048.0, 0x3f80_0000), // tie, even below
+            (1.0 + 3.0 / 2048.0, 0x3f80_4000), // tie, even above
+            (1.0 + 1.0 / 4096.0, 0x3f80_0000), // below the tie
+            (-3.0, 0xc040_0000),
+            (f32::MAX, 0x7f80_0000),
+            (f32::NAN, 0x7fff_e000),
+        ] {
+            assert_eq!(TFloat32::from_f32(x).to_bits(), bits, "{x}");
+        }
+        assert_eq!(TFloat32::from_bits(0x3f80_1fff).to_f32(), 1.0);
+    }
+
+    // Expected strings: tests/cpp/atoms.cpp, case "print_numeric" (C++'s `print(x)`).
+    #[test]
+    fn floats_print_as_cute() {
+        use std::string::ToString;
+        let got = [
+            Half::from_f32(1.5).to_string(),
+            Half::from_f32(-0.0078125).to_string(),
+            Half::from_f32(65504.0).to_string(),
+            Half::from_f32(1.0e6).to_string(),
+            BFloat16::from_f32(3.140625).to_string(),
+            BFloat16::from_f32(1.0e20).to_string(),
+            TFloat32::from_f32(0.1).to_string(),
+            TFloat32::from_f32(-2.5e-6).to_string(),
+            std::format!(
+                "{:04x} {:04x} {:04x}",
+                BFloat16::from_f32(1.0 + 1.0 / 256.0).to_bits(),
+                BFloat16::from_f32(1.0 + 3.0 / 256.0).to_bits(),
+                Half::from_f32(1.0 + 1.0 / 2048.0).to_bits()
+            ),
+        ];
+        let want: std::vec::Vec<&str> = crate::atom::cpp_expected::cpp_case("print_numeric")
+            .lines()
+            .collect();
+        assert_eq!(got.as_slice(), want.as_slice());
     }
 
     #[test]

@@ -1,0 +1,251 @@
+//! SM80 asynchronous global-to-shared copies: port of `cute/arch/copy_sm80.hpp`
+//! (`cp.async`, its commit and wait).
+//!
+//! `SM80_CP_ASYNC_CACHEALWAYS<S, D>` starts a copy of one `S` (4, 8 or 16 bytes) from global
+//! memory to one `D` of the same size in shared memory, cached in L1 and L2 (`.ca`);
+//! `SM80_CP_ASYNC_CACHEGLOBAL<S, D>` caches in L2 only (`.cg`, 16 bytes only). The `_ZFILL`
+//! forms take a predicate and, where it is false, read nothing and fill the destination with
+//! zeros (the source size operand is 0): how a tile's out-of-bounds elements are zeroed without
+//! a branch. The copies complete asynchronously: [`cp_async_fence`] closes a group of them,
+//! [`cp_async_wait`]`::<N>()` waits until at most `N` groups are still in flight.
+//!
+//! `copy(src, dst)` takes references because the instruction moves the data between those
+//! addresses: `src` must be in global memory and `dst` in shared memory, both aligned to the
+//! copy's size. The instructions are emitted only when compiling for `nvptx64` with `sm_80` or
+//! later; elsewhere the copy panics naming the instruction and the missing feature, and
+//! `cp_async_fence`/`cp_async_wait` do nothing (as C++'s).
+#![allow(non_camel_case_types)]
+
+use core::marker::PhantomData;
+
+use super::copy::CopyOperation;
+use crate::numeric::numeric_types::SizeofBits;
+
+/// C++'s `.L2::128B` prefetch hint, which needs PTX ISA 7.4: emitted when the device build
+/// targets it (`-C target-feature=+ptx74`); rustc's default for `sm_80` is PTX 7.0, where
+/// `ptxas` rejects the hint, so it is left out (a performance hint only).
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_80",
+    target_feature = "ptx74"
+))]
+macro_rules! l2_hint {
+    () => {
+        ".L2::128B"
+    };
+}
+#[cfg(all(
+    target_arch = "nvptx64",
+    target_feature = "sm_80",
+    not(target_feature = "ptx74")
+))]
+macro_rules! l2_hint {
+    () => {
+        ""
+    };
+}
+
+/// `cp.async` of one `S` from global `$src` to shared `$dst` (`$src_size`: a `u32` register
+/// giving the bytes read, the rest zero-filled; `size_of::<S>()` for a plain copy). The copy
+/// size is an immediate, so one arm per size (an `asm!` `const` cannot depend on `S`).
+#[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+macro_rules! cp_async_asm {
+    ($ptx:literal, $S:ty, $src:expr, $dst:expr, $src_size:expr) => {{
+        let (src, dst, src_size): (u64, u64, u32) =
+            ($src as *const $S as u64, $dst as u64, $src_size);
+        macro_rules! one {
+                ($n:literal) => {
+                    // SAFETY: `src` points to global and `dst` to shared memory, aligned (the op's
+                    // contract, as C++'s); the instruction writes `$n` bytes at `dst`, later, and
+                    // reads `src_size <= $n` bytes at `src`.
+                    unsafe {
+                        core::arch::asm!(
+                            "{{",
+                            ".reg .u64 %cute_ga, %cute_sa;",
+                            "cvta.to.global.u64 %cute_ga, {src};",
+                            "cvta.to.shared.u64 %cute_sa, {dst};",
+                            concat!($ptx, l2_hint!(), " [%cute_sa], [%cute_ga], ", $n, ", {sz};"),
+                            "}}",
+                            src = in(reg64) src,
+                            dst = in(reg64) dst,
+                            sz = in(reg32) src_size,
+                            options(nostack)
+                        )
+                    }
+                };
+            }
+        match core::mem::size_of::<$S>() {
+            4 => one!(4),
+            8 => one!(8),
+            _ => one!(16),
+        }
+    }};
+}
+
+/// The compile-time check of C++'s `static_assert`s on the sizes.
+struct CpAsyncSizes<S, D, const GLOBAL_ONLY: bool>(PhantomData<(S, D)>);
+impl<S, D, const GLOBAL_ONLY: bool> CpAsyncSizes<S, D, GLOBAL_ONLY> {
+    const OK: () = {
+        let s = core::mem::size_of::<S>();
+        assert!(
+            s == core::mem::size_of::<D>(),
+            "cp.async: the source and destination types differ in size"
+        );
+        if GLOBAL_ONLY {
+            assert!(s == 16, "cp.async.cg: the copied type is not 16 bytes");
+        } else {
+            assert!(
+                s == 4 || s == 8 || s == 16,
+                "cp.async: the copied type is not 4, 8 or 16 bytes"
+            );
+        }
+    };
+}
+
+macro_rules! cp_async_op {
+    ($(#[$doc:meta])* $Name:ident, $ptx:literal, $global_only:literal) => {
+        $(#[$doc])*
+        pub struct $Name<S, D = S>(PhantomData<(S, D)>);
+
+        impl<S, D> Clone for $Name<S, D> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<S, D> Copy for $Name<S, D> {}
+        impl<S, D> Default for $Name<S, D> {
+            fn default() -> Self {
+                $Name(PhantomData)
+            }
+        }
+        impl<S, D> core::fmt::Debug for $Name<S, D> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($Name))
+            }
+        }
+
+        impl<S: SizeofBits, D: SizeofBits + Default> CopyOperation for $Name<S, D> {
+            type SRegisters = S;
+            type DRegisters = D;
+            #[inline(always)]
+            fn copy(src: &S, dst: &mut D) {
+                #[allow(clippy::let_unit_value)]
+                let () = CpAsyncSizes::<S, D, $global_only>::OK;
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+                cp_async_asm!($ptx, S, src, dst as *mut D, core::mem::size_of::<S>() as u32);
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_80")))]
+                {
+                    let _ = (src, dst);
+                    panic!(concat!("`", $ptx, "` needs nvptx64 with target feature sm_80"))
+                }
+            }
+        }
+    };
+}
+
+macro_rules! cp_async_zfill_op {
+    ($(#[$doc:meta])* $Name:ident, $ptx:literal, $global_only:literal) => {
+        cp_async_op!($(#[$doc])* $Name, $ptx, $global_only);
+
+        impl<S: SizeofBits, D: SizeofBits + Default> $Name<S, D> {
+            /// C++'s `copy(src, dst, pred)`: copies `*src` to `*dst` if `pred`, else writes
+            /// zeros to `*dst` and reads nothing.
+            #[inline(always)]
+            pub fn copy_zfill(src: &S, dst: &mut D, pred: bool) {
+                #[allow(clippy::let_unit_value)]
+                let () = CpAsyncSizes::<S, D, $global_only>::OK;
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+                {
+                    let src_size: u32 = if pred { core::mem::size_of::<S>() as u32 } else { 0 };
+                    cp_async_asm!($ptx, S, src, dst as *mut D, src_size);
+                }
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_80")))]
+                {
+                    let _ = (src, dst, pred);
+                    panic!(concat!("`", $ptx, "` needs nvptx64 with target feature sm_80"))
+                }
+            }
+        }
+    };
+}
+
+cp_async_op!(
+    /// `SM80_CP_ASYNC_CACHEALWAYS<S, D = S>`: `cp.async.ca.shared.global[.L2::128B]` of one `S`
+    /// (4, 8 or 16 bytes; a compile error otherwise) to one `D` of the same size.
+    SM80_CP_ASYNC_CACHEALWAYS, "cp.async.ca.shared.global", false
+);
+cp_async_op!(
+    /// `SM80_CP_ASYNC_CACHEGLOBAL<S, D = S>`: `cp.async.cg.shared.global[.L2::128B]` of one
+    /// 16-byte `S` (a compile error otherwise) to one `D` of the same size, bypassing L1.
+    SM80_CP_ASYNC_CACHEGLOBAL, "cp.async.cg.shared.global", true
+);
+cp_async_zfill_op!(
+    /// `SM80_CP_ASYNC_CACHEALWAYS_ZFILL<S, D = S>`: [`SM80_CP_ASYNC_CACHEALWAYS`] with a
+    /// predicate ([`copy_zfill`](Self::copy_zfill)); `copy` is `copy_zfill` with `true`.
+    SM80_CP_ASYNC_CACHEALWAYS_ZFILL, "cp.async.ca.shared.global", false
+);
+cp_async_zfill_op!(
+    /// `SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<S, D = S>`: [`SM80_CP_ASYNC_CACHEGLOBAL`] with a
+    /// predicate ([`copy_zfill`](Self::copy_zfill)); `copy` is `copy_zfill` with `true`.
+    SM80_CP_ASYNC_CACHEGLOBAL_ZFILL, "cp.async.cg.shared.global", true
+);
+
+/// `cp_async_fence()`: `cp.async.commit_group`, closing the group of this thread's
+/// `cp.async` copies started since the last fence. Does nothing on the host or before `sm_80`.
+#[inline(always)]
+pub fn cp_async_fence() {
+    #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+    // SAFETY: no operands; orders this thread's asynchronous copies (a memory clobber).
+    unsafe {
+        core::arch::asm!("cp.async.commit_group;", options(nostack))
+    };
+}
+
+/// `cp_async_wait<N>()`: waits until at most `N` of this thread's committed `cp.async` groups
+/// are in flight (`cp.async.wait_group N`; `cp.async.wait_all` for `N = 0`). Does nothing on the
+/// host or before `sm_80`.
+#[inline(always)]
+pub fn cp_async_wait<const N: u32>() {
+    #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+    // SAFETY: no operands; a memory clobber, so shared-memory reads stay after the wait.
+    unsafe {
+        if N == 0 {
+            core::arch::asm!("cp.async.wait_all;", options(nostack))
+        } else {
+            core::arch::asm!("cp.async.wait_group {n};", n = const N, options(nostack))
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::numeric::numeric_types::Uint128;
+
+    #[test]
+    #[should_panic(
+        expected = "`cp.async.ca.shared.global` needs nvptx64 with target feature sm_80"
+    )]
+    fn host_call_of_cp_async_names_the_instruction() {
+        SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::copy(&Uint128::default(), &mut Uint128::default());
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "`cp.async.cg.shared.global` needs nvptx64 with target feature sm_80"
+    )]
+    fn host_call_of_cp_async_zfill_names_the_instruction() {
+        SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(
+            &Uint128::default(),
+            &mut Uint128::default(),
+            false,
+        );
+    }
+
+    #[test]
+    fn fence_and_wait_do_nothing_on_the_host() {
+        cp_async_fence();
+        cp_async_wait::<0>();
+        cp_async_wait::<2>();
+    }
+}
