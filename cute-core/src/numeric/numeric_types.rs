@@ -1,5 +1,5 @@
 //! Element types of the atoms and their widths: port of the parts of
-//! `cute/numeric/numeric_types.hpp` the atoms use (`half_t`, `uint128_t`, `sizeof_bits`).
+//! `cute/numeric/numeric_types.hpp` the atoms use (`half_t`, `bfloat16_t`, `uint128_t`, `sizeof_bits`).
 
 use core::fmt;
 
@@ -26,7 +26,7 @@ macro_rules! sizeof_bits {
     )*};
 }
 sizeof_bits!(
-    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16,
+    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
     u32 => _32, i32 => _32, f32 => _32,
     u64 => _64, i64 => _64, f64 => _64,
     Uint128 => _128,
@@ -127,6 +127,52 @@ impl fmt::Debug for Half {
     }
 }
 
+/// `bfloat16_t`: a bfloat16 value (the high 16 bits of an `f32`), stored as its bits. The
+/// SM90 `F32BF16BF16` GMMA atoms take their A and B operands in this type.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::BFloat16;
+/// assert_eq!(BFloat16::from_f32(1.5).to_bits(), 0x3fc0);
+/// assert_eq!(BFloat16::from_bits(0x3fc0).to_f32(), 1.5);
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct BFloat16(u16);
+
+impl BFloat16 {
+    /// The value with these bits.
+    #[inline(always)]
+    pub const fn from_bits(bits: u16) -> Self {
+        BFloat16(bits)
+    }
+    /// The bits.
+    #[inline(always)]
+    pub const fn to_bits(self) -> u16 {
+        self.0
+    }
+    /// The nearest bfloat16 value (round to nearest even; NaNs stay quiet NaNs).
+    pub fn from_f32(x: f32) -> Self {
+        let b = x.to_bits();
+        if x.is_nan() {
+            return BFloat16(((b >> 16) as u16) | 0x0040);
+        }
+        let round = 0x7fff + ((b >> 16) & 1);
+        BFloat16((b.wrapping_add(round) >> 16) as u16)
+    }
+    /// The value as an `f32` (exact).
+    #[inline(always)]
+    pub fn to_f32(self) -> f32 {
+        f32::from_bits((self.0 as u32) << 16)
+    }
+}
+
+impl fmt::Debug for BFloat16 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&self.to_f32(), f)
+    }
+}
+
 /// `uint128_t`: 128 bits with 16-byte alignment, the register type of 128-bit vector copies
 /// (`UniversalCopy<Uint128>` moves four `f32`s with one `ld.v4`/`st.v4`).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
@@ -157,6 +203,20 @@ mod tests {
             assert_eq!(Half::from_f32(h.to_f32()), h);
         }
         assert!(Half::from_f32(f32::NAN).to_f32().is_nan());
+    }
+
+    #[test]
+    fn bfloat16_rounds_to_nearest_even() {
+        for (x, bits) in [
+            (0.0f32, 0x0000u16),
+            (-2.0, 0xc000),
+            (1.0 + 1.0 / 256.0, 0x3f80), // a tie: to even
+            (1.0 + 3.0 / 256.0, 0x3f82), // a tie: to even
+            (f32::MAX, 0x7f80),
+        ] {
+            assert_eq!(BFloat16::from_f32(x).to_bits(), bits, "{x}");
+        }
+        assert!(BFloat16::from_f32(f32::NAN).to_f32().is_nan());
     }
 
     #[test]
