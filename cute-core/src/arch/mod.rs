@@ -43,5 +43,7 @@ pub mod copy;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;
+pub mod mma_sm90_desc;
+pub mod mma_sm90_gmma;
 pub mod smem;
 pub mod thread;
