@@ -24,3 +24,5 @@ pub mod sgemm_1;
 pub mod sgemm_2;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 mod sgemm_common;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub mod sm90_atoms;

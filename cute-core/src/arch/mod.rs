@@ -39,7 +39,9 @@ macro_rules! load_by_size {
     }};
 }
 
+pub mod cluster_sm90;
 pub mod copy;
+pub mod copy_sm90_tma;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;
