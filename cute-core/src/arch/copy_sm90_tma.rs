@@ -16,15 +16,9 @@
 #![allow(non_camel_case_types)]
 
 /// `TmaDescriptor` (CUDA's `CUtensorMap`): 128 opaque bytes, 64-byte aligned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 #[repr(C, align(64))]
 pub struct TmaDescriptor(pub [u64; 16]);
-
-impl Default for TmaDescriptor {
-    fn default() -> Self {
-        TmaDescriptor([0; 16])
-    }
-}
 
 /// `prefetch_tma_descriptor(desc)`: `prefetch.tensormap`, bringing the descriptor into the
 /// cache ahead of its first use.
@@ -61,6 +55,7 @@ macro_rules! tma_load {
             /// box-sized buffer (aligned as the map requires) and of an initialized barrier
             /// expecting the bytes.
             #[inline(always)]
+            #[allow(clippy::too_many_arguments)] // C++'s signature: one argument per coordinate
             pub unsafe fn copy(desc: *const TmaDescriptor, mbar: u32, cache_hint: u64,
                                smem: u32, $($c: i32),+) {
                 #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
