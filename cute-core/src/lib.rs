@@ -31,6 +31,7 @@ pub mod layout;
 pub mod layout_composed;
 pub mod numeric;
 pub mod pointer;
+pub mod pointer_flagged;
 pub mod prelude;
 pub mod stride;
 pub mod swizzle;

@@ -26,3 +26,5 @@ pub mod sgemm_2;
 mod sgemm_common;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sm80_ops;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub mod sm90_atoms;

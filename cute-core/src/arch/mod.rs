@@ -39,11 +39,15 @@ macro_rules! load_by_size {
     }};
 }
 
+pub mod cluster_sm90;
 pub mod copy;
 pub mod copy_sm75;
 pub mod copy_sm80;
+pub mod copy_sm90_tma;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;
+pub mod mma_sm90_desc;
+pub mod mma_sm90_gmma;
 pub mod smem;
 pub mod thread;

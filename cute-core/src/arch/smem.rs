@@ -29,6 +29,25 @@ fn shared_window() -> u64 {
     generic - shared
 }
 
+/// `cast_smem_ptr_to_uint(p)` (C++ `cute/arch/util.hpp`): the 32-bit shared-window address of
+/// the generic shared-memory pointer `p`, the form PTX's `.shared` operands (`mbarrier`, TMA,
+/// GMMA descriptors) take. Computed as `p - W` like the loads here.
+///
+/// # Panics
+/// On the host, naming the operation: there is no shared memory there.
+#[inline(always)]
+pub fn cast_smem_ptr_to_uint<T>(p: *const T) -> u32 {
+    #[cfg(target_arch = "nvptx64")]
+    {
+        (p as u64).wrapping_sub(shared_window()) as u32
+    }
+    #[cfg(not(target_arch = "nvptx64"))]
+    {
+        let _ = p;
+        panic!("`cast_smem_ptr_to_uint` (a shared-window address) is a device operation (nvptx64 only)")
+    }
+}
+
 /// Loads `*p`, where `p` is a generic address in shared memory: one `ld.shared` for values of
 /// 4, 8 or 16 bytes, a plain load otherwise (and on the host).
 ///

@@ -13,6 +13,7 @@ pub mod copy_traits_sm80;
 pub mod mma_atom;
 pub mod mma_traits;
 pub mod mma_traits_sm80;
+pub mod mma_traits_sm90_gmma;
 
 use core::marker::PhantomData;
 

@@ -1,0 +1,122 @@
+//! Device side of the TMA loads of SM90: port of `SM90_TMA_LOAD_{2,3,4,5}D` and
+//! `prefetch_tma_descriptor` of `cute/arch/copy_sm90_tma.hpp` (and the descriptor type of
+//! `cute/arch/copy_sm90_desc.hpp`).
+//!
+//! A TMA load copies a box of a global tensor, described by a 128-byte tensor map
+//! ([`TmaDescriptor`], CUDA's `CUtensorMap`, built on the host by `cuTensorMapEncodeTiled`),
+//! at integer coordinates into shared memory, and completes on an `mbarrier` by adding the
+//! bytes it wrote (see
+//! [`ClusterTransactionBarrier`](super::cluster_sm90::ClusterTransactionBarrier)). Shared
+//! addresses are 32-bit shared-window addresses; the descriptor is passed by its generic
+//! address (a kernel parameter, or global/constant memory). Emitted for `nvptx64` with
+//! `sm_90a`; elsewhere the calls panic naming the instruction.
+//!
+//! Not here yet: the host side (`make_tma_copy`/`make_tma_atom`: the tensor map from a global
+//! tensor, a shared-memory layout and a CTA tile), multicast, stores, im2col.
+#![allow(non_camel_case_types)]
+
+/// `TmaDescriptor` (CUDA's `CUtensorMap`): 128 opaque bytes, 64-byte aligned.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+#[repr(C, align(64))]
+pub struct TmaDescriptor(pub [u64; 16]);
+
+/// `prefetch_tma_descriptor(desc)`: `prefetch.tensormap`, bringing the descriptor into the
+/// cache ahead of its first use.
+#[inline(always)]
+pub fn prefetch_tma_descriptor(desc: *const TmaDescriptor) {
+    #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+    // SAFETY: a prefetch: no architectural effect on memory.
+    unsafe {
+        core::arch::asm!("prefetch.tensormap [{d}];", d = in(reg64) desc as u64,
+                         options(nostack, readonly))
+    };
+    #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+    {
+        let _ = desc;
+        panic!("`prefetch.tensormap` needs nvptx64 with target feature sm_90a")
+    }
+}
+
+macro_rules! tma_load {
+    ($(#[$doc:meta])* $Name:ident, $d:literal, $($c:ident),+) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+        pub struct $Name;
+        impl $Name {
+            /// The PTX instruction.
+            pub const INSTRUCTION: &'static str = concat!(
+                "cp.async.bulk.tensor.", $d,
+                ".shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint");
+            /// `copy(desc, mbar, cache_hint, smem, coords...)`: loads the box at the
+            /// coordinates into shared memory at `smem`, completing `mbar`'s transaction.
+            ///
+            /// # Safety
+            /// `desc` is a valid tensor map, `smem` and `mbar` shared-window addresses of a
+            /// box-sized buffer (aligned as the map requires) and of an initialized barrier
+            /// expecting the bytes.
+            #[inline(always)]
+            #[allow(clippy::too_many_arguments)] // C++'s signature: one argument per coordinate
+            pub unsafe fn copy(desc: *const TmaDescriptor, mbar: u32, cache_hint: u64,
+                               smem: u32, $($c: i32),+) {
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+                // SAFETY: the caller's contract above.
+                unsafe {
+                    core::arch::asm!(
+                        concat!("cp.async.bulk.tensor.", $d,
+                                ".shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint",
+                                " [{smem}], [{desc}, {{", tma_load!(@crds $($c),+), "}}], [{mbar}], {hint};"),
+                        smem = in(reg32) smem, desc = in(reg64) desc as u64, mbar = in(reg32) mbar,
+                        hint = in(reg64) cache_hint, $($c = in(reg32) $c,)+
+                        options(nostack)
+                    )
+                };
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+                {
+                    let _ = (desc, mbar, cache_hint, smem, $($c),+);
+                    panic!(concat!("`cp.async.bulk.tensor.", $d,
+                        ".shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint` needs nvptx64 with target feature sm_90a"))
+                }
+            }
+        }
+    };
+    (@crds $c0:ident $(, $c:ident)*) => {
+        concat!("{", stringify!($c0), "}" $(, ", {", stringify!($c), "}")*)
+    };
+}
+
+tma_load!(
+    /// `SM90_TMA_LOAD_2D`: a 2-D box (`crd0` the innermost coordinate).
+    SM90_TMA_LOAD_2D, "2d", crd0, crd1
+);
+tma_load!(
+    /// `SM90_TMA_LOAD_3D`: a 3-D box.
+    SM90_TMA_LOAD_3D, "3d", crd0, crd1, crd2
+);
+tma_load!(
+    /// `SM90_TMA_LOAD_4D`: a 4-D box.
+    SM90_TMA_LOAD_4D, "4d", crd0, crd1, crd2, crd3
+);
+tma_load!(
+    /// `SM90_TMA_LOAD_5D`: a 5-D box.
+    SM90_TMA_LOAD_5D, "5d", crd0, crd1, crd2, crd3, crd4
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(
+        expected = "`cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes.L2::cache_hint` needs nvptx64 with target feature sm_90a"
+    )]
+    fn host_tma_load_names_the_instruction() {
+        // SAFETY: panics before touching anything.
+        unsafe { SM90_TMA_LOAD_3D::copy(core::ptr::null(), 0, 0, 0, 0, 0, 0) };
+    }
+
+    #[test]
+    fn tma_descriptor_is_a_cu_tensor_map() {
+        assert_eq!(core::mem::size_of::<TmaDescriptor>(), 128);
+        assert_eq!(core::mem::align_of::<TmaDescriptor>(), 64);
+    }
+}

@@ -1,0 +1,608 @@
+//! The SM90 GMMA atoms as layouts: port of `cute/atom/mma_traits_sm90_gmma.hpp` (the dense
+//! `f16`/`bf16` ops of [`crate::arch::mma_sm90_gmma`]).
+//!
+//! - The shared-memory layout atoms of C++'s `GMMA::` namespace, as type aliases
+//!   (`Layout_K_SW128_Atom<T>` etc.): `Sw<B,4,3> o smem_ptr[b](unset) o L`, where `L` is 8 rows of
+//!   `W` bits (128 for `INTER`, 256/512/1024 for `SW32`/`SW64`/`SW128`) in units of `T`,
+//!   rows K-contiguous (`K`) or columns MN-contiguous (`MN`). The swizzle acts on byte
+//!   addresses; a stage is `tile_to_shape` of an atom (e.g. over `(_128, _64, _3)`).
+//! - [`make_gmma_desc`]: the [`GmmaDescriptor`] of a rank-2 shared-memory block of such a layout,
+//!   derived from the layout as C++ does (recast to 128-bit units, divide by the canonical
+//!   core matrix, read the strides).
+//! - `MMA_Traits` ([`MmaTraits`]) of the ops: 128 threads; A and B as whole-tile
+//!   `(_128, (M|N, _16)):(_0, (_1, M|N))` layouts for shared-memory operands, the
+//!   `ALayout_64x16` register layout for `_RS`, the `CLayout_64xN` accumulator layout.
+#![allow(non_camel_case_types)]
+
+use crate::arch::mma_sm90_desc::{GmmaDescriptor, LayoutType};
+use crate::arch::mma_sm90_gmma::GMMA::{IsMajor, IsScaleIn, Major};
+use crate::arch::mma_sm90_gmma::*;
+use crate::atom::mma_traits::MmaTraits;
+use crate::layout::divide::{ByTiler, DivideOp, LogicalDivideOf};
+use crate::layout::recast::{Upcast, UpcastOf};
+use crate::layout::Layout;
+use crate::layout_composed::ComposedLayout;
+use crate::numeric::aliases::*;
+use crate::numeric::arithmetic::{IntDiv, Quot};
+use crate::numeric::integral_constant::Integral;
+use crate::numeric::numeric_types::{BFloat16, Half, SizeofBits};
+use crate::pointer_flagged::SmemPtrFlagBits;
+use crate::swizzle::Swizzle;
+
+// ---------------------------------------------------------------------------------------------
+// Shared-memory layout atoms
+// ---------------------------------------------------------------------------------------------
+
+/// `sizeof_bits<T>`.
+type Bits<T> = <T as SizeofBits>::Bits;
+/// `W / sizeof_bits<T>`: a row of `W` bits in elements of `T`.
+type Per<W, T> = Quot<W, Bits<T>>;
+/// A K-major atom: 8 rows of `W` bits, each row contiguous.
+type KAtom<Sw, W, T> =
+    ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<(_8, Per<W, T>), (Per<W, T>, _1)>>;
+/// An MN-major atom: 8 columns of `W` bits, each column contiguous.
+type MnAtom<Sw, W, T> =
+    ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<(Per<W, T>, _8), (_1, Per<W, T>)>>;
+
+/// `GMMA::Layout_MN_INTER_Atom<T>`: `Sw<0,4,3> o smem_ptr o (128b/T, 8):(1, 128b/T)`.
+///
+/// # Example
+/// ```
+/// use cute_core::atom::mma_traits_sm90_gmma::Layout_MN_INTER_Atom;
+/// use cute_core::numeric::numeric_types::Half;
+/// assert_eq!(Layout_MN_INTER_Atom::<Half>::default().to_string(),
+///            "Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_1,_8)");
+/// ```
+pub type Layout_MN_INTER_Atom<T> = MnAtom<Swizzle<_0, _4, _3>, _128, T>;
+/// `GMMA::Layout_MN_SW32_Atom<T>`: `Sw<1,4,3> o smem_ptr o (256b/T, 8):(1, 256b/T)`.
+pub type Layout_MN_SW32_Atom<T> = MnAtom<Swizzle<_1, _4, _3>, _256, T>;
+/// `GMMA::Layout_MN_SW64_Atom<T>`: `Sw<2,4,3> o smem_ptr o (512b/T, 8):(1, 512b/T)`.
+pub type Layout_MN_SW64_Atom<T> = MnAtom<Swizzle<_2, _4, _3>, _512, T>;
+/// `GMMA::Layout_MN_SW128_Atom<T>`: `Sw<3,4,3> o smem_ptr o (1024b/T, 8):(1, 1024b/T)`.
+///
+/// # Example
+/// The `wgmma_sm90` tutorial's NT stages:
+/// ```
+/// use cute_core::atom::mma_traits_sm90_gmma::Layout_MN_SW128_Atom;
+/// use cute_core::numeric::numeric_types::Half;
+/// use cute_core::prelude::*;
+/// let s = tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_128, _64, _3));
+/// assert_eq!(s.to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o \
+///     ((_64,_2),(_8,_8),(_1,_3)):((_1,_512),(_64,_1024),(_0,_8192))");
+/// ```
+pub type Layout_MN_SW128_Atom<T> = MnAtom<Swizzle<_3, _4, _3>, _1024, T>;
+/// `GMMA::Layout_K_INTER_Atom<T>`: `Sw<0,4,3> o smem_ptr o (8, 128b/T):(128b/T, 1)`.
+pub type Layout_K_INTER_Atom<T> = KAtom<Swizzle<_0, _4, _3>, _128, T>;
+/// `GMMA::Layout_K_SW32_Atom<T>`: `Sw<1,4,3> o smem_ptr o (8, 256b/T):(256b/T, 1)`.
+pub type Layout_K_SW32_Atom<T> = KAtom<Swizzle<_1, _4, _3>, _256, T>;
+/// `GMMA::Layout_K_SW64_Atom<T>`: `Sw<2,4,3> o smem_ptr o (8, 512b/T):(512b/T, 1)`.
+pub type Layout_K_SW64_Atom<T> = KAtom<Swizzle<_2, _4, _3>, _512, T>;
+/// `GMMA::Layout_K_SW128_Atom<T>`: `Sw<3,4,3> o smem_ptr o (8, 1024b/T):(1024b/T, 1)`.
+///
+/// # Example
+/// ```
+/// use cute_core::atom::mma_traits_sm90_gmma::Layout_K_SW128_Atom;
+/// use cute_core::numeric::numeric_types::Half;
+/// use cute_core::prelude::*;
+/// let a = Layout_K_SW128_Atom::<Half>::default();
+/// assert_eq!(a.to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)");
+/// let s = tile_to_shape(a, (_128, _64, _3));
+/// assert_eq!(s.to_string(), "Sw<3,4,3> o smem_ptr[16b](unset) o \
+///     ((_8,_16),(_64,_1),(_1,_3)):((_64,_512),(_1,_0),(_0,_8192))");
+/// assert_eq!(s.call((5i32, 9i32, 1i32)), 8553);
+/// ```
+pub type Layout_K_SW128_Atom<T> = KAtom<Swizzle<_3, _4, _3>, _1024, T>;
+
+// ---------------------------------------------------------------------------------------------
+// make_gmma_desc
+// ---------------------------------------------------------------------------------------------
+
+/// A swizzle that a GMMA descriptor can describe: `Sw<B,4,3>` for `B` in 0..=3, with its
+/// [`LayoutType`] and `W`, the width of a swizzled row in 16-byte units (1, 2, 4, 8).
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: the swizzle is not one a GMMA descriptor describes (Sw<0..=3,4,3>)"
+)]
+pub trait GmmaSwizzle {
+    /// The descriptor's layout type.
+    const LAYOUT_TYPE: LayoutType;
+    /// `W`: 16-byte units per swizzled row (C++'s `W`), as a static integer.
+    type W: Integral;
+}
+impl GmmaSwizzle for Swizzle<_0, _4, _3> {
+    const LAYOUT_TYPE: LayoutType = LayoutType::Interleave;
+    type W = _1;
+}
+impl GmmaSwizzle for Swizzle<_1, _4, _3> {
+    const LAYOUT_TYPE: LayoutType = LayoutType::B32;
+    type W = _2;
+}
+impl GmmaSwizzle for Swizzle<_2, _4, _3> {
+    const LAYOUT_TYPE: LayoutType = LayoutType::B64;
+    type W = _4;
+}
+impl GmmaSwizzle for Swizzle<_3, _4, _3> {
+    const LAYOUT_TYPE: LayoutType = LayoutType::B128;
+    type W = _8;
+}
+
+/// A static layout of profile `((_,_),(_,_))`: what dividing a canonical GMMA block by its
+/// core matrix gives. Its shapes and strides as numbers.
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: not a canonical GMMA layout (expected profile ((_,_),(_,_)) after dividing by the core matrix)"
+)]
+pub trait GmmaCanonical {
+    /// `[s00, s01, s10, s11]`: the shapes (`None` where dynamic).
+    const SHAPE: [Option<i64>; 4];
+    /// `[d00, d01, d10, d11]`: the strides (`None` where dynamic).
+    const STRIDE: [Option<i64>; 4];
+}
+impl<S00, S01, S10, S11, D00, D01, D10, D11> GmmaCanonical
+    for Layout<((S00, S01), (S10, S11)), ((D00, D01), (D10, D11))>
+where
+    S00: Integral,
+    S01: Integral,
+    S10: Integral,
+    S11: Integral,
+    D00: Integral,
+    D01: Integral,
+    D10: Integral,
+    D11: Integral,
+{
+    const SHAPE: [Option<i64>; 4] = [S00::STATIC, S01::STATIC, S10::STATIC, S11::STATIC];
+    const STRIDE: [Option<i64>; 4] = [D00::STATIC, D01::STATIC, D10::STATIC, D11::STATIC];
+}
+
+/// A static value, or -1 (which fails every check below) for a dynamic one.
+const fn st(v: Option<i64>) -> i64 {
+    match v {
+        Some(v) => v,
+        None => -1,
+    }
+}
+
+/// `make_gmma_desc<Major>` for one major: [`GMMA::Major::K`](Major::K) and
+/// [`GMMA::Major::MN`](Major::MN) implement it for swizzled, flagged, static rank-2 layouts.
+pub trait MakeGmmaDesc<L> {
+    /// The descriptor of the block `layout` whose first element is at shared-memory byte
+    /// address `start_address`.
+    fn make_gmma_desc(start_address: u32, layout: L) -> GmmaDescriptor;
+}
+
+/// The 128-bit recast of a `b`-bit layout: `upcast<128 / b>`.
+type U128<S, D, B> = UpcastOf<Layout<S, D>, Quot<_128, B>>;
+/// K-major: the block divided by `(8:1, 2:1)` in 128-bit units.
+type KCanonical<S, D, B> = LogicalDivideOf<U128<S, D, B>, (Layout<_8, _1>, Layout<_2, _1>)>;
+/// MN-major: the block divided by `(W:1, 8:1)` in 128-bit units.
+type MnCanonical<S, D, B, W> = LogicalDivideOf<U128<S, D, B>, (Layout<W, _1>, Layout<_8, _1>)>;
+
+impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::K
+where
+    Sw: GmmaSwizzle,
+    B: Integral,
+    _128: IntDiv<B>,
+    Layout<S, D>: Upcast<Quot<_128, B>>,
+    U128<S, D, B>: ByTiler<DivideOp, (Layout<_8, _1>, Layout<_2, _1>)>,
+    KCanonical<S, D, B>: GmmaCanonical,
+{
+    #[inline(always)]
+    fn make_gmma_desc(
+        start_address: u32,
+        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
+    ) -> GmmaDescriptor {
+        // The layout is static: its type carries everything (the division is done on types).
+        let _ = layout;
+        let [d00, d01, d10, _d11] = <KCanonical<S, D, B> as GmmaCanonical>::STRIDE;
+        let w = st(<Sw::W as Integral>::STATIC);
+        let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
+        const {
+            assert!(
+                st(<KCanonical<S, D, B> as GmmaCanonical>::SHAPE[0]) == 8
+                    && st(<KCanonical<S, D, B> as GmmaCanonical>::SHAPE[2]) == 2
+                    && st(<KCanonical<S, D, B> as GmmaCanonical>::SHAPE[3]) == 1,
+                "make_gmma_desc: not a canonical GMMA_K layout (expected MN-size a multiple of 8 and K-size 2 in 128-bit units)"
+            )
+        };
+        const {
+            assert!(
+                st(<KCanonical<S, D, B> as GmmaCanonical>::STRIDE[0])
+                    == st(<Sw::W as Integral>::STATIC)
+                    && (matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave)
+                        || st(<KCanonical<S, D, B> as GmmaCanonical>::STRIDE[2]) == 1),
+                "make_gmma_desc: not a canonical GMMA_K layout (expected stride failure)"
+            )
+        };
+        debug_assert!(st(d00) == w && (interleave || st(d10) == 1));
+        let mut desc = GmmaDescriptor::new(0);
+        desc.set_layout_type(Sw::LAYOUT_TYPE);
+        desc.set_start_address((start_address >> 4) as u16);
+        desc.set_base_offset(0);
+        desc.set_stride_byte_offset(st(d01) as u16);
+        desc.set_leading_byte_offset(st(d10) as u16);
+        desc
+    }
+}
+
+impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::MN
+where
+    Sw: GmmaSwizzle,
+    B: Integral,
+    _128: IntDiv<B>,
+    Layout<S, D>: Upcast<Quot<_128, B>>,
+    U128<S, D, B>: ByTiler<DivideOp, (Layout<Sw::W, _1>, Layout<_8, _1>)>,
+    MnCanonical<S, D, B, Sw::W>: GmmaCanonical,
+{
+    #[inline(always)]
+    fn make_gmma_desc(
+        start_address: u32,
+        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
+    ) -> GmmaDescriptor {
+        type Canon<S, D, B, Sw> = MnCanonical<S, D, B, <Sw as GmmaSwizzle>::W>;
+        let _ = layout;
+        let [_d00, d01, _d10, d11] = <Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE;
+        let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
+        const {
+            assert!(
+                // K-size 256/sizeof_bits<T> (dense A and B); C++ also admits the sparse 128 and 512
+                st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[2])
+                    * st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[3])
+                    * st(<B as Integral>::STATIC)
+                    == 256
+                    || st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[2])
+                        * st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[3])
+                        * st(<B as Integral>::STATIC)
+                        == 128
+                    || st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[2])
+                        * st(<Canon<S, D, B, Sw> as GmmaCanonical>::SHAPE[3])
+                        * st(<B as Integral>::STATIC)
+                        == 512,
+                "make_gmma_desc: not a canonical GMMA_MN layout (expected K-size 256/sizeof_bits<T>, or 128 or 512 for sparse)"
+            )
+        };
+        const {
+            assert!(
+                (matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave)
+                    || st(<Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE[0]) == 1)
+                    && st(<Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE[2])
+                        == st(<Sw::W as Integral>::STATIC),
+                "make_gmma_desc: not a canonical GMMA_MN layout (expected stride failure)"
+            )
+        };
+        let (sbo, lbo) = if interleave { (d01, d11) } else { (d11, d01) };
+        let mut desc = GmmaDescriptor::new(0);
+        desc.set_layout_type(Sw::LAYOUT_TYPE);
+        desc.set_start_address((start_address >> 4) as u16);
+        desc.set_base_offset(0);
+        desc.set_stride_byte_offset(st(sbo) as u16);
+        desc.set_leading_byte_offset(st(lbo) as u16);
+        desc
+    }
+}
+
+/// `GMMA::make_gmma_desc<Major>(tensor)`: the shared-memory matrix descriptor of a rank-2
+/// block (`(M|N, K)` in elements) of a GMMA layout atom's tiling, whose first element is at
+/// shared-memory byte address `start_address` (C++ reads it from the tensor's pointer, before
+/// the swizzle: the hardware applies the swizzle).
+///
+/// # Math
+/// In 128-bit units (`upcast<128/b>` of the block), divided by the core matrix
+/// (`logical_divide` by `(8:1, 2:1)` for K-major, `(W:1, 8:1)` for MN-major, `W` the swizzle's
+/// row width in 16-byte units), the block is `((8,m),(2,1)):((W,SBO),(LBO,_))` (K) or
+/// `((W,m),(8,k)):((1,d01),(W,d11))` (MN, where LBO/SBO are `d01`/`d11`, swapped for
+/// `INTERLEAVE`). The descriptor holds `start_address >> 4`, LBO, SBO, base offset 0 and the
+/// swizzle's layout type.
+///
+/// # Preconditions
+/// The layout is static, its swizzle one of `Sw<0..=3,4,3>`, its profile after the division
+/// `((_,_),(_,_))`, and its strides canonical; otherwise the build fails with a sentence
+/// starting `make_gmma_desc: `.
+///
+/// # Example
+/// The `(64,16)` block at `(m,k) = (1,3)` of stage 2 of the tutorial's TN `sA`:
+/// ```
+/// use cute_core::arch::mma_sm90_gmma::GMMA;
+/// use cute_core::atom::mma_traits_sm90_gmma::{make_gmma_desc, Layout_K_SW128_Atom};
+/// use cute_core::numeric::numeric_types::Half;
+/// use cute_core::prelude::*;
+/// let block = make_composed_layout(Swizzle::<_3, _4, _3>::new(), Default::default(),
+///                                  make_layout((_64, _16), (_64, _1)));
+/// let _: Layout_K_SW128_Atom<Half> = Default::default();
+/// let d = make_gmma_desc::<GMMA::Major::K, _>(0x400 + 2 * 20528, block);
+/// assert_eq!(d.desc, 0x4000004000010000 | ((0x400 + 2 * 20528) >> 4));
+/// ```
+#[inline(always)]
+pub fn make_gmma_desc<M: MakeGmmaDesc<L>, L>(start_address: u32, layout: L) -> GmmaDescriptor {
+    M::make_gmma_desc(start_address, layout)
+}
+
+// ---------------------------------------------------------------------------------------------
+// MMA_Traits
+// ---------------------------------------------------------------------------------------------
+
+/// `GMMA::CLayout_64xN`: `(T128, V(N/2)) -> (M64, N)`, `N8` = `N/8`.
+pub type CLayout_64xN<N8> =
+    Layout<((_4, _8, _4), (_2, _2, N8)), ((_128, _1, _16), (_64, _8, _512))>;
+/// `GMMA::ALayout_64x16`: the register A operand of an `_RS` op, `(T128, V8) -> (M64, K16)`.
+pub type ALayout_64x16 = Layout<((_4, _8, _4), (_2, _2, _2)), ((_128, _1, _16), (_64, _8, _512))>;
+/// `GMMA::ABLayout<M, K>`: a shared-memory operand, the whole `(M, K)` tile for every thread.
+pub type ABLayout<M, K> = Layout<(_128, (M, K)), (_0, (_1, M))>;
+
+macro_rules! gmma_traits {
+    ($($Name:ident $kind:ident $D:ty, $A:ty, $B:ty, $N:ty, $N8:ty;)*) => {$(
+        gmma_traits!(@$kind $Name, $D, $A, $B, $N, $N8);
+    )*};
+    (@ss $Name:ident, $D:ty, $A:ty, $B:ty, $N:ty, $N8:ty) => {
+        #[doc = concat!("`MMA_Traits<", stringify!($Name), ">`: 64x", stringify!($N),
+                        "x16 over 128 threads, A and B in shared memory.")]
+        impl<A: IsMajor, B: IsMajor, SA: IsScaleIn, SB: IsScaleIn> MmaTraits
+            for $Name<A, B, SA, SB>
+        {
+            type ValTypeD = $D;
+            type ValTypeA = $A;
+            type ValTypeB = $B;
+            type ValTypeC = $D;
+            type ShapeMnk = (_64, $N, _16);
+            type ThrId = Layout<_128, _1>;
+            type ALayout = ABLayout<_64, _16>;
+            type BLayout = ABLayout<$N, _16>;
+            type CLayout = CLayout_64xN<$N8>;
+        }
+    };
+    (@rs $Name:ident, $D:ty, $A:ty, $B:ty, $N:ty, $N8:ty) => {
+        #[doc = concat!("`MMA_Traits<", stringify!($Name), ">`: 64x", stringify!($N),
+                        "x16 over 128 threads, A in registers, B in shared memory.")]
+        impl<B: IsMajor, SA: IsScaleIn, SB: IsScaleIn> MmaTraits
+            for $Name<Major::K, B, SA, SB>
+        {
+            type ValTypeD = $D;
+            type ValTypeA = $A;
+            type ValTypeB = $B;
+            type ValTypeC = $D;
+            type ShapeMnk = (_64, $N, _16);
+            type ThrId = Layout<_128, _1>;
+            type ALayout = ALayout_64x16;
+            type BLayout = ABLayout<$N, _16>;
+            type CLayout = CLayout_64xN<$N8>;
+        }
+    };
+}
+gmma_traits! {
+    SM90_64x8x16_F16F16F16_SS ss Half, Half, Half, _8, _1;
+    SM90_64x16x16_F16F16F16_SS ss Half, Half, Half, _16, _2;
+    SM90_64x32x16_F16F16F16_SS ss Half, Half, Half, _32, _4;
+    SM90_64x64x16_F16F16F16_SS ss Half, Half, Half, _64, _8;
+    SM90_64x96x16_F16F16F16_SS ss Half, Half, Half, _96, _12;
+    SM90_64x128x16_F16F16F16_SS ss Half, Half, Half, _128, _16;
+    SM90_64x192x16_F16F16F16_SS ss Half, Half, Half, _192, _24;
+    SM90_64x256x16_F16F16F16_SS ss Half, Half, Half, _256, _32;
+    SM90_64x8x16_F32F16F16_SS ss f32, Half, Half, _8, _1;
+    SM90_64x16x16_F32F16F16_SS ss f32, Half, Half, _16, _2;
+    SM90_64x32x16_F32F16F16_SS ss f32, Half, Half, _32, _4;
+    SM90_64x64x16_F32F16F16_SS ss f32, Half, Half, _64, _8;
+    SM90_64x96x16_F32F16F16_SS ss f32, Half, Half, _96, _12;
+    SM90_64x128x16_F32F16F16_SS ss f32, Half, Half, _128, _16;
+    SM90_64x192x16_F32F16F16_SS ss f32, Half, Half, _192, _24;
+    SM90_64x256x16_F32F16F16_SS ss f32, Half, Half, _256, _32;
+    SM90_64x8x16_F32F16F16_RS rs f32, Half, Half, _8, _1;
+    SM90_64x16x16_F32F16F16_RS rs f32, Half, Half, _16, _2;
+    SM90_64x32x16_F32F16F16_RS rs f32, Half, Half, _32, _4;
+    SM90_64x64x16_F32F16F16_RS rs f32, Half, Half, _64, _8;
+    SM90_64x96x16_F32F16F16_RS rs f32, Half, Half, _96, _12;
+    SM90_64x128x16_F32F16F16_RS rs f32, Half, Half, _128, _16;
+    SM90_64x192x16_F32F16F16_RS rs f32, Half, Half, _192, _24;
+    SM90_64x256x16_F32F16F16_RS rs f32, Half, Half, _256, _32;
+    SM90_64x8x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _8, _1;
+    SM90_64x16x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _16, _2;
+    SM90_64x32x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _32, _4;
+    SM90_64x64x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _64, _8;
+    SM90_64x96x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _96, _12;
+    SM90_64x128x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _128, _16;
+    SM90_64x192x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _192, _24;
+    SM90_64x256x16_F32BF16BF16_SS ss f32, BFloat16, BFloat16, _256, _32;
+    SM90_64x8x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _8, _1;
+    SM90_64x16x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _16, _2;
+    SM90_64x32x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _32, _4;
+    SM90_64x64x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _64, _8;
+    SM90_64x96x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _96, _12;
+    SM90_64x128x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _128, _16;
+    SM90_64x192x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _192, _24;
+    SM90_64x256x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _256, _32;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arch::mma_sm90_gmma::GMMA as GMMA_;
+    use crate::atom::mma_atom::{
+        make_mma_atom, make_tiled_mma, make_tiled_mma_unpermuted, GetLayoutTv, TiledMmaLayouts,
+    };
+    use crate::layout::composition::composition;
+    use crate::layout::make_layout;
+    use crate::layout::product::tile_to_shape;
+    use crate::layout::slice::slice_and_offset;
+    use crate::layout_composed::make_composed_layout;
+    use crate::stride::LayoutLeft;
+    use crate::underscore::X;
+    use crate::util::print::display;
+    use std::format;
+    use std::string::{String, ToString};
+    use GMMA_::Major::{K, MN};
+
+    /// The lines of case `name` of tests/cpp/gmma.expected.
+    fn expected(name: &str) -> std::vec::Vec<&'static str> {
+        let all = include_str!("../../../tests/cpp/gmma.expected");
+        let head = format!("@@ {name}\n");
+        let start = all.find(&head).unwrap_or_else(|| panic!("no case {name}")) + head.len();
+        let rest = &all[start..];
+        let end = rest.find("@@ ").unwrap_or(rest.len());
+        rest[..end]
+            .lines()
+            .filter(|l| !l.starts_with("ERROR"))
+            .collect()
+    }
+
+    /// C++'s `offsets_hash` (FNV-1a over `layout(i)`, i in [0, size)).
+    fn hash(f: impl Fn(i32) -> i64, size: i32) -> u64 {
+        let mut h: u64 = 1469598103934665603;
+        for i in 0..size {
+            h = (h ^ f(i) as u64).wrapping_mul(1099511628211);
+        }
+        h
+    }
+
+    macro_rules! check_atom {
+        ($name:literal, $Atom:ty) => {{
+            let e = expected($name);
+            let a = <$Atom>::default();
+            assert_eq!(a.to_string(), e[0], $name);
+            let s = tile_to_shape(a, (_128, _64, _3));
+            assert_eq!(s.to_string(), e[1], $name);
+            let h = hash(|i| s.call(i) as i64, 128 * 64 * 3);
+            assert_eq!(format!("hash {h}"), e[2], $name);
+        }};
+    }
+
+    // Expected: tests/cpp/gmma.cpp, the "Layout_*" cases.
+    #[test]
+    fn layout_atoms_and_their_stages_are_cutes() {
+        check_atom!("Layout_K_INTER_Atom<half_t>", Layout_K_INTER_Atom<Half>);
+        check_atom!("Layout_K_SW32_Atom<half_t>", Layout_K_SW32_Atom<Half>);
+        check_atom!("Layout_K_SW64_Atom<half_t>", Layout_K_SW64_Atom<Half>);
+        check_atom!("Layout_K_SW128_Atom<half_t>", Layout_K_SW128_Atom<Half>);
+        check_atom!("Layout_MN_INTER_Atom<half_t>", Layout_MN_INTER_Atom<Half>);
+        check_atom!("Layout_MN_SW32_Atom<half_t>", Layout_MN_SW32_Atom<Half>);
+        check_atom!("Layout_MN_SW64_Atom<half_t>", Layout_MN_SW64_Atom<Half>);
+        check_atom!("Layout_MN_SW128_Atom<half_t>", Layout_MN_SW128_Atom<Half>);
+        check_atom!("Layout_K_SW128_Atom<float>", Layout_K_SW128_Atom<f32>);
+        check_atom!("Layout_MN_SW64_Atom<uint8_t>", Layout_MN_SW64_Atom<u8>);
+    }
+
+    /// The (64,16) block (m,k) of stage `st` of `tile_to_shape(atom, (128,64,3))`, its
+    /// descriptor at base address `BASE`, against C++'s.
+    const BASE: u32 = 0x0400;
+    macro_rules! check_desc {
+        ($name:literal, $M:ty, $Atom:ty) => {{
+            let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
+            for (m, k, st) in [(0i32, 0i32, 0i32), (1, 0, 1), (1, 3, 2)] {
+                let case = format!("{} m{m} k{k} stage{st}", $name);
+                let e = expected(&case);
+                let (stage, stage_off) = slice_and_offset((X, X, st), stages.layout_b());
+                let block = composition(stage, (_64, _16));
+                assert_eq!(block.to_string(), e[0], "{case}");
+                let off = stage_off as i64 + stage.call((m * 64, k * 16)) as i64;
+                assert_eq!(format!("offset {off}"), e[1], "{case}");
+                let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
+                let cpp = make_gmma_desc::<$M, _>(0, flagged);
+                let printed: String = e[2..].iter().map(|l| format!("{l}\n")).collect();
+                assert_eq!(cpp.to_string(), printed, "{case}");
+                let addr = BASE + 2 * off as u32;
+                let d = make_gmma_desc::<$M, _>(addr, flagged);
+                assert_eq!(d.desc, cpp.desc | (addr >> 4) as u64, "{case}");
+            }
+        }};
+    }
+
+    // Expected: tests/cpp/gmma.cpp, the "desc *" cases.
+    #[test]
+    fn gmma_descriptors_of_tutorial_stages_are_cutes() {
+        check_desc!("desc K_SW128", K, Layout_K_SW128_Atom<Half>);
+        check_desc!("desc K_SW64", K, Layout_K_SW64_Atom<Half>);
+        check_desc!("desc K_SW32", K, Layout_K_SW32_Atom<Half>);
+        check_desc!("desc K_INTER", K, Layout_K_INTER_Atom<Half>);
+        check_desc!("desc MN_SW128", MN, Layout_MN_SW128_Atom<Half>);
+        check_desc!("desc MN_SW64", MN, Layout_MN_SW64_Atom<Half>);
+        check_desc!("desc MN_SW32", MN, Layout_MN_SW32_Atom<Half>);
+        check_desc!("desc MN_INTER", MN, Layout_MN_INTER_Atom<Half>);
+    }
+
+    macro_rules! check_mma_atom {
+        ($name:literal, $Op:ty) => {{
+            let e = expected($name);
+            let printed: String = e.iter().map(|l| format!("{l}\n")).collect();
+            assert_eq!(make_mma_atom(<$Op>::default()).to_string(), printed, $name);
+        }};
+    }
+
+    // Expected: tests/cpp/gmma.cpp, the "SM90_*" cases.
+    #[test]
+    fn gmma_atoms_print_as_cute() {
+        check_mma_atom!("SM90_64x8x16_F32F16F16_SS", SM90_64x8x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x16x16_F32F16F16_SS", SM90_64x16x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x32x16_F32F16F16_SS", SM90_64x32x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x64x16_F32F16F16_SS", SM90_64x64x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x96x16_F32F16F16_SS", SM90_64x96x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x128x16_F32F16F16_SS", SM90_64x128x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x192x16_F32F16F16_SS", SM90_64x192x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x256x16_F32F16F16_SS", SM90_64x256x16_F32F16F16_SS<K, K>);
+        check_mma_atom!("SM90_64x8x16_F32F16F16_RS", SM90_64x8x16_F32F16F16_RS<K, MN>);
+        check_mma_atom!("SM90_64x256x16_F32F16F16_RS", SM90_64x256x16_F32F16F16_RS<K, MN>);
+        check_mma_atom!("SM90_64x128x16_F32BF16BF16_SS", SM90_64x128x16_F32BF16BF16_SS<MN, K>);
+        check_mma_atom!("SM90_64x96x16_F32BF16BF16_RS", SM90_64x96x16_F32BF16BF16_RS<K, K>);
+        check_mma_atom!("SM90_64x64x16_F16F16F16_SS", SM90_64x64x16_F16F16F16_SS<MN, MN>);
+    }
+
+    macro_rules! check_tiled_mma {
+        ($name:literal, $mma:expr) => {{
+            let e = expected($name);
+            let mma = $mma;
+            assert_eq!(
+                format!("ThrLayoutVMNK: {}", mma.get_thr_layout_vmnk()),
+                e[6],
+                $name
+            );
+            assert_eq!(
+                format!("TileShape: {}", display(&mma.tile_shape())),
+                e[7],
+                $name
+            );
+            assert_eq!(
+                format!("LayoutA_TV: {}", mma.get_layout_a_tv()),
+                e[8],
+                $name
+            );
+            assert_eq!(
+                format!("LayoutB_TV: {}", mma.get_layout_b_tv()),
+                e[9],
+                $name
+            );
+            assert_eq!(
+                format!("LayoutC_TV: {}", mma.get_layout_c_tv()),
+                e[10],
+                $name
+            );
+        }};
+    }
+
+    // Expected: tests/cpp/gmma.cpp, the tutorials' TiledMMAs.
+    #[test]
+    fn tutorial_tiled_mmas_are_cutes() {
+        check_tiled_mma!(
+            "wgmma_sm90 NT",
+            make_tiled_mma_unpermuted(
+                SM90_64x64x16_F16F16F16_SS::<MN, MN>::default(),
+                make_layout((_1, _1, _1), LayoutLeft)
+            )
+        );
+        check_tiled_mma!(
+            "wgmma_sm90 TN",
+            make_tiled_mma_unpermuted(
+                SM90_64x64x16_F16F16F16_SS::<K, K>::default(),
+                make_layout((_1, _1, _1), LayoutLeft)
+            )
+        );
+        check_tiled_mma!(
+            "F32F16F16_SS 64x128 2x1x1",
+            make_tiled_mma(
+                SM90_64x128x16_F32F16F16_SS::<K, K>::default(),
+                make_layout((_2, _1, _1), LayoutLeft),
+                ()
+            )
+        );
+        check_tiled_mma!(
+            "F32F16F16_RS 64x64",
+            make_tiled_mma_unpermuted(
+                SM90_64x64x16_F32F16F16_RS::<K, K>::default(),
+                make_layout((_1, _1, _1), LayoutLeft)
+            )
+        );
+    }
+}
