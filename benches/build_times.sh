@@ -1,20 +1,26 @@
 #!/usr/bin/env bash
 # The build-time table: how long a new user and CI wait, measured the same way every time.
-#   benches/build_times.sh [RUNS] [--ci]
+#   benches/build_times.sh [RUNS] [--tests] [--ci]
 # Clones the current commit beside this checkout (so ../shared is beside the clone too) and
 # times, from clean, median of RUNS (default 2):
 #   cute-core       cargo build -p cute-core
 #   device build    every PTX module of cute-kernels, both architectures together (host/build.rs
 #                   records it in OUT_DIR/device_build_seconds)
 #   README 1        cargo run --release -p cute-host --bin cute -- demo
-#   README 2        cargo test --workspace (right after README 1, as a new user runs them)
-#   .ci/run         the whole CI script (only with --ci: it takes minutes)
+#   README 2        cargo test --workspace, right after README 1 as a new user runs them
+#                   (only with --tests: about ten minutes a run on two cores)
+#   .ci/run         the whole CI script from clean (only with --ci: as long again)
 # Wall seconds are what the budget is about; user+sys CPU seconds are printed beside them
 # because they move less when the machine is busy. Prints a Markdown table.
 set -euo pipefail
-runs=${1:-2}
+runs=2
+case ${1:-} in [0-9]*) runs=$1 ;; esac
 ci=0
-for a in "$@"; do [ "$a" = --ci ] && ci=1; done
+tests=0
+for a in "$@"; do
+  [ "$a" = --ci ] && ci=1
+  [ "$a" = --tests ] && tests=1
+done
 repo=$(cd "$(dirname "$0")/.." && pwd)
 clone=$(dirname "$repo")/cute-build-times
 rm -rf "$clone"
@@ -55,7 +61,9 @@ for _ in $(seq "$runs"); do
   echo "device $dev -" >>"$clone.times"
   cargo clean -q
   time_cmd readme-1 cargo run --release -p cute-host --bin cute -- demo
-  time_cmd readme-2 cargo test --workspace
+  if [ $tests = 1 ]; then
+    time_cmd readme-2 cargo test --workspace
+  fi
   if [ $ci = 1 ]; then
     cargo clean -q
     time_cmd ci bash .ci/run

@@ -300,12 +300,16 @@ where
 /// The `(64,16)` block at `(m,k) = (1,3)` of stage 2 of the tutorial's TN `sA`:
 /// ```
 /// use cute_core::arch::mma_sm90_gmma::GMMA;
-/// use cute_core::atom::mma_traits_sm90_gmma::{make_gmma_desc, Layout_K_SW128_Atom};
-/// use cute_core::numeric::numeric_types::Half;
+/// use cute_core::atom::mma_traits_sm90_gmma::make_gmma_desc;
+/// use cute_core::pointer_flagged::SmemPtrFlagBits;
 /// use cute_core::prelude::*;
-/// let block = make_composed_layout(Swizzle::<_3, _4, _3>::new(), Default::default(),
-///                                  make_layout((_64, _16), (_64, _1)));
-/// let _: Layout_K_SW128_Atom<Half> = Default::default();
+/// // Name every type: a `Default::default()` left for inference to solve through
+/// // `make_gmma_desc`'s bound makes rustc search for many minutes.
+/// let block = make_composed_layout(
+///     Swizzle::<_3, _4, _3>::new(),
+///     SmemPtrFlagBits::<_16>::default(),
+///     make_layout((_64, _16), (_64, _1)),
+/// );
 /// let d = make_gmma_desc::<GMMA::Major::K, _>(0x400 + 2 * 20528, block);
 /// assert_eq!(d.desc, 0x4000004000010000 | ((0x400 + 2 * 20528) >> 4));
 /// ```
