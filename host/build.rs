@@ -152,16 +152,23 @@ fn ensure_components(workspace: &Path) -> Result<(), String> {
         .map(|o| PathBuf::from(String::from_utf8_lossy(&o.stdout).trim()))
         .ok_or_else(|| format!("`{rustc} --print sysroot` failed"))?;
     let host = env::var("HOST").unwrap();
+    let rustlib = sysroot.join("lib/rustlib");
+    let needed = [
+        rustlib.join("src/rust/library/Cargo.lock"),
+        rustlib
+            .join(&host)
+            .join("bin/self-contained/llvm-bitcode-linker"),
+        rustlib.join(&host).join("bin/llc"),
+    ];
+    // Re-run when they appear or change (a missing file re-runs this script on every build,
+    // so components added by hand after a build without PTX are picked up).
+    for path in &needed {
+        println!("cargo:rerun-if-changed={}", path.display());
+    }
     let have_all = || {
         // `-Zbuild-std` reads the standard library's sources and lock file from rust-src;
         // linking a cdylib for nvptx64 runs llvm-bitcode-linker, which uses llvm-tools' tools.
-        let rustlib = sysroot.join("lib/rustlib");
-        rustlib.join("src/rust/library/Cargo.lock").is_file()
-            && rustlib
-                .join(&host)
-                .join("bin/self-contained/llvm-bitcode-linker")
-                .is_file()
-            && rustlib.join(&host).join("bin/llc").is_file()
+        needed.iter().all(|p| p.is_file())
     };
     if have_all() {
         return Ok(());
