@@ -72,20 +72,10 @@ ldsm_traits!(
 mod tests {
     use super::*;
     use crate::atom::copy_atom::CopyAtom;
-    use crate::atom::cpp_expected::cpp_case;
+    use crate::atom::cpp_expected::{copy_traits_printed as traits, cpp_case};
     use crate::numeric::numeric_types::Half;
     use std::format;
     use std::string::ToString;
-
-    fn traits<Op: CopyTraits>() -> std::string::String {
-        format!(
-            "ThrID: {}\nSrcLayout: {}\nDstLayout: {}\nRefLayout: {}\n",
-            Op::ThrId::default(),
-            Op::SrcLayout::default(),
-            Op::DstLayout::default(),
-            Op::RefLayout::default()
-        )
-    }
 
     // Expected strings: tests/cpp/atoms.cpp, the SM75_*_LDSM_* and Copy_Atom_*_LDSM_* cases.
     #[test]

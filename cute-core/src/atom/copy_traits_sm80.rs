@@ -45,23 +45,13 @@ mod tests {
     use super::*;
     use crate::atom::copy_atom::TiledCopyTv;
     use crate::atom::copy_atom::{make_tiled_copy, CopyAtom};
-    use crate::atom::cpp_expected::cpp_case;
+    use crate::atom::cpp_expected::{copy_traits_printed as traits, cpp_case};
     use crate::layout::{make_layout, LayoutLeft};
     use crate::numeric::aliases::{_16, _4, _8};
     use crate::numeric::numeric_types::Half;
     use crate::util::print::display;
     use std::format;
     use std::string::{String, ToString};
-
-    fn traits<Op: CopyTraits>() -> String {
-        format!(
-            "ThrID: {}\nSrcLayout: {}\nDstLayout: {}\nRefLayout: {}\n",
-            Op::ThrId::default(),
-            Op::SrcLayout::default(),
-            Op::DstLayout::default(),
-            Op::RefLayout::default()
-        )
-    }
 
     // Expected strings: tests/cpp/atoms.cpp, the SM80_CP_ASYNC_* and Copy_Atom_CP_ASYNC_*
     // cases.
