@@ -14,7 +14,9 @@
 //! script adds them itself when they are missing, saying so in one line. Where they cannot be
 //! had, or `CUTE_SKIP_PTX=1` is set, the host is built without PTX and `ptx::MISSING` says
 //! why (the `cute` tool prints it instead of running GPU work); `CUTE_REQUIRE_PTX=1` (CI)
-//! makes that an error instead.
+//! makes that an error instead. `CUTE_PTX_ONLY=sm_90a` (a comma-separated list of archs) builds
+//! only those modules, leaving the others empty: a development shortcut while working on one
+//! architecture's kernels (the tools then treat the others as absent).
 
 use std::env;
 use std::fs;
@@ -73,6 +75,7 @@ fn main() {
     );
     println!("cargo:rerun-if-env-changed=CUTE_SKIP_PTX");
     println!("cargo:rerun-if-env-changed=CUTE_REQUIRE_PTX");
+    println!("cargo:rerun-if-env-changed=CUTE_PTX_ONLY");
 
     let missing = if env::var_os("CUTE_SKIP_PTX").is_some() {
         Some("the host was built with CUTE_SKIP_PTX=1".to_string())
@@ -94,8 +97,17 @@ fn main() {
 
     // Start every module's build, then collect them: independent builds run side by side.
     let started = Instant::now();
+    let only = env::var("CUTE_PTX_ONLY").ok();
+    let wanted = |m: &&Module| {
+        only.as_deref()
+            .is_none_or(|o| o.split(',').any(|a| a == m.arch))
+    };
+    for m in MODULES.iter().filter(|m| !wanted(m)) {
+        fs::write(out.join(format!("{}.ptx", m.arch)), "").unwrap();
+    }
     let builds: Vec<(&Module, Child, PathBuf)> = MODULES
         .iter()
+        .filter(wanted)
         .map(|m| {
             let (child, ptx) = spawn_device_build(&workspace, m);
             (m, child, ptx)
