@@ -12,8 +12,8 @@
 #   CUTE_BENCH_DTYPES="f32 f16 bf16"  the input types, one table each (default: f32)
 #   CUTE_BENCH_LAYOUTS=nt,tn,nn,tt     the layouts (default: nt,tn)
 #   CUTE_BENCH_KERNELS=sgemm_2         restricts our side to some kernels (one dtype per run)
-#   CUTE_CPP_PREBUILT=DIR              tut_*.o built elsewhere (same nvcc major.minor) to link
-#                                      instead of compiling them (falls back to compiling)
+#   CUTE_CPP_PREBUILT=DIR              *.o of the units built elsewhere (same nvcc major.minor)
+#                                      to link instead of compiling (falls back to compiling)
 #   CUTE_BENCH_BUILD_ONLY=1            build the harness and stop (e.g. while a test runs)
 #   CUTE_BENCH_SKIP_BUILD=1            use the harness an earlier call built
 # Outputs in OUT_DIR: device.txt; log.txt (cute bench's standard error, appended); per dtype D:
@@ -30,7 +30,7 @@ arch=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -
 units=(tutorial_bench tut_sgemm_1_2 tut_sgemm_sm80 tut_wgmma_sm90 tut_wgmma_tma_sm90)
 compile() {  # compile UNIT [--force]
   local f=$1 o=/tmp/tutorial_bench/$1.o
-  if [ "${2:-}" != --force ] && [ "$f" != tutorial_bench ] && [ -n "${CUTE_CPP_PREBUILT:-}" ] \
+  if [ "${2:-}" != --force ] && [ -n "${CUTE_CPP_PREBUILT:-}" ] \
      && [ -f "$CUTE_CPP_PREBUILT/$f.o" ]; then
     cp "$CUTE_CPP_PREBUILT/$f.o" "$o"; return
   fi

@@ -16,11 +16,13 @@
 // `cute bench` runs one process per shape and variant (--only): the tutorials assume shapes that
 // are multiples of their tiles and fault on others, and a fault ends the whole process.
 //
-// The check (the same bound as `cute bench`, host/src/gemm.rs): the reference is cuBLAS SGEMM
-// (CUBLAS_PEDANTIC_MATH: FP32, no TF32) on the inputs' exact float values, and bound(i) is
-// cuBLAS SGEMM on their absolute values, sum_k |A(m,k) B(n,k)|; with u the unit roundoff
-// (float 2^-24, half 2^-11) and g = min(K, 8 sqrt(K)), an element passes when
-//   |c - ref| <= (2 u_out + 2 u_f32) |ref| + (2 u_acc + 2 u_f32) g bound
+// The check (the same bound as `cute bench` for our kernels, host/src/gemm.rs): the reference is
+// cuBLAS SGEMM (CUBLAS_PEDANTIC_MATH: FP32, no TF32) on the inputs' exact float values; mag(i)
+// and rss(i) are sum_k |p_k| and sqrt(sum_k p_k^2), p_k = A(m,k) B(n,k), from cuBLAS SGEMM on
+// the absolute values and on the squares. With u the unit roundoff (float 2^-24, half 2^-11),
+//   acc(u) = min(2 u K mag, 8 * 2 u sqrt(K) rss),
+// an element passes when
+//   |c - ref| <= (2 u_out + 2 u_f32) |ref| + acc(u_acc) + acc(u_f32)
 // (the kernel's own error plus the reference's). max_err_ratio is the largest |c - ref| / that.
 
 #include <algorithm>
@@ -143,11 +145,11 @@ int main(int argc, char** argv) {
         for (size_t i = 0; i < sa; ++i) hA[i] = __half2float(hA16[i] = __float2half_rn(hA[i]));
         for (size_t i = 0; i < sb; ++i) hB[i] = __half2float(hB16[i] = __float2half_rn(hB[i]));
       }
-      std::vector<float> hAabs(sa), hBabs(sb);
-      for (size_t i = 0; i < sa; ++i) hAabs[i] = std::fabs(hA[i]);
-      for (size_t i = 0; i < sb; ++i) hBabs[i] = std::fabs(hB[i]);
+      std::vector<float> hAabs(sa), hBabs(sb), hAsq(sa), hBsq(sb);
+      for (size_t i = 0; i < sa; ++i) hAabs[i] = std::fabs(hA[i]), hAsq[i] = hA[i] * hA[i];
+      for (size_t i = 0; i < sb; ++i) hBabs[i] = std::fabs(hB[i]), hBsq[i] = hB[i] * hB[i];
       size_t ein = is_half(tin) ? 2 : 4, eout = is_half(tout) ? 2 : 4;
-      float *A32, *B32, *Aabs, *Babs, *Ref, *Bound;
+      float *A32, *B32, *Aabs, *Babs, *Asq, *Bsq, *Ref, *Bound, *Sq;
       void *A, *B, *C;
       CHECK_CUDA(cudaMalloc(&A32, sa * 4));
       CHECK_CUDA(cudaMalloc(&B32, sb * 4));
@@ -155,6 +157,9 @@ int main(int argc, char** argv) {
       CHECK_CUDA(cudaMalloc(&Babs, sb * 4));
       CHECK_CUDA(cudaMalloc(&Ref, sc * 4));
       CHECK_CUDA(cudaMalloc(&Bound, sc * 4));
+      CHECK_CUDA(cudaMalloc(&Asq, sa * 4));
+      CHECK_CUDA(cudaMalloc(&Bsq, sb * 4));
+      CHECK_CUDA(cudaMalloc(&Sq, sc * 4));
       CHECK_CUDA(cudaMalloc(&A, sa * ein));
       CHECK_CUDA(cudaMalloc(&B, sb * ein));
       CHECK_CUDA(cudaMalloc(&C, sc * eout));
@@ -162,6 +167,8 @@ int main(int argc, char** argv) {
       CHECK_CUDA(cudaMemcpy(B32, hB.data(), sb * 4, cudaMemcpyHostToDevice));
       CHECK_CUDA(cudaMemcpy(Aabs, hAabs.data(), sa * 4, cudaMemcpyHostToDevice));
       CHECK_CUDA(cudaMemcpy(Babs, hBabs.data(), sb * 4, cudaMemcpyHostToDevice));
+      CHECK_CUDA(cudaMemcpy(Asq, hAsq.data(), sa * 4, cudaMemcpyHostToDevice));
+      CHECK_CUDA(cudaMemcpy(Bsq, hBsq.data(), sb * 4, cudaMemcpyHostToDevice));
       if (is_half(tin)) {
         CHECK_CUDA(cudaMemcpy(A, hA16.data(), sa * 2, cudaMemcpyHostToDevice));
         CHECK_CUDA(cudaMemcpy(B, hB16.data(), sb * 2, cudaMemcpyHostToDevice));
@@ -178,11 +185,13 @@ int main(int argc, char** argv) {
           cublasSgemm(handle, opA, opB, m, n, k, &one, A32, ldA, B32, ldB, &zero, Ref, m));
       CHECK_CUBLAS(
           cublasSgemm(handle, opA, opB, m, n, k, &one, Aabs, ldA, Babs, ldB, &zero, Bound, m));
+      CHECK_CUBLAS(
+          cublasSgemm(handle, opA, opB, m, n, k, &one, Asq, ldA, Bsq, ldB, &zero, Sq, m));
       CHECK_CUDA(cudaMemset(C, 0xff, sc * eout));  // NaN everywhere: every element must be written
       v.f(m, n, k, A, ldA, B, ldB, C, m);
       CHECK_CUDA(cudaGetLastError());
       CHECK_CUDA(cudaDeviceSynchronize());
-      std::vector<float> hC(sc), hRef(sc), hBound(sc);
+      std::vector<float> hC(sc), hRef(sc), hBound(sc), hSq(sc);
       if (is_half(tout)) {
         std::vector<__half> h(sc);
         CHECK_CUDA(cudaMemcpy(h.data(), C, sc * 2, cudaMemcpyDeviceToHost));
@@ -192,14 +201,18 @@ int main(int argc, char** argv) {
       }
       CHECK_CUDA(cudaMemcpy(hRef.data(), Ref, sc * 4, cudaMemcpyDeviceToHost));
       CHECK_CUDA(cudaMemcpy(hBound.data(), Bound, sc * 4, cudaMemcpyDeviceToHost));
-      double u32 = unit_roundoff("f32"), g = std::min(double(k), 8.0 * std::sqrt(double(k)));
+      CHECK_CUDA(cudaMemcpy(hSq.data(), Sq, sc * 4, cudaMemcpyDeviceToHost));
+      double u32 = unit_roundoff("f32"), uacc = unit_roundoff(tacc);
       double c_out = 2 * unit_roundoff(tout) + 2 * u32;
-      double c_acc = (2 * unit_roundoff(tacc) + 2 * u32) * g;
+      auto acc = [&](double u, double mag, double rss) {
+        return std::min(2 * u * k * mag, 8.0 * 2 * u * std::sqrt(double(k)) * rss);
+      };
       double worst = 0;
       bool ok = true;
       for (size_t i = 0; i < sc; ++i) {
         double err = std::fabs(double(hC[i]) - double(hRef[i]));
-        double tol = c_out * std::fabs(double(hRef[i])) + c_acc * double(hBound[i]);
+        double mag = hBound[i], rss = std::sqrt(double(hSq[i]));
+        double tol = c_out * std::fabs(double(hRef[i])) + acc(uacc, mag, rss) + acc(u32, mag, rss);
         double ratio = err == 0 ? 0 : (tol > 0 && std::isfinite(err)) ? err / tol : INFINITY;
         if (!(ratio <= 1.0)) ok = false;  // NaN fails too
         if (!(ratio <= worst)) worst = std::isnan(ratio) ? INFINITY : ratio;
@@ -219,8 +232,8 @@ int main(int argc, char** argv) {
       std::printf("cpp,%s,%s,%s,%d,%d,%d,%.4f,%.3f,%.3e,%s\n", v.kernel, v.types, v.layout, m, n,
                   k, med, tflops, worst, ok ? "ok" : "FAILED");
       std::fflush(stdout);
-      for (void* p : {(void*)A32, (void*)B32, (void*)Aabs, (void*)Babs, (void*)Ref,
-                      (void*)Bound, A, B, C})
+      for (void* p : {(void*)A32, (void*)B32, (void*)Aabs, (void*)Babs, (void*)Asq, (void*)Bsq,
+                      (void*)Ref, (void*)Bound, (void*)Sq, A, B, C})
         CHECK_CUDA(cudaFree(p));
     }
     // cuBLAS SGEMM timed the same way, as a cross-check of the cuBLAS column of `cute bench`.

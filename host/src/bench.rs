@@ -7,11 +7,13 @@
 //! Method (DESIGN.md, Benchmarks): fresh random inputs in [-1, 1) per shape, rounded to the
 //! input type. The reference is cuBLAS SGEMM in `CUBLAS_PEDANTIC_MATH` mode (FP32 arithmetic,
 //! no TF32) on the inputs' exact f32 values, and the scale `(|A||B|)_ij` is the same SGEMM on
-//! their absolute values. Every implementation's output (cuBLAS's and cuBLASLt's included) is
-//! poisoned with NaN, computed once and checked element by element against the reference:
-//! `|c - ref| <= B_types(ref, (|A||B|)_ij) + B_f32(ref, (|A||B|)_ij)`, the error bound of
-//! [`gemm::error_bound`] for the implementation's types plus the reference's own; the
-//! `max_err_ratio` column is the largest `|c - ref|` over that tolerance (at most 1 passes).
+//! their absolute values and on their squares gives the bound's scales `sum_k |p_k|` and
+//! `||p||_2`. Every implementation's output (cuBLAS's and cuBLASLt's included) is poisoned
+//! with NaN, computed once and checked element by element against the reference: the error
+//! bound of [`gemm::error_bound`] for the implementation's types plus the reference's own (for
+//! cuBLAS and cuBLASLt also [`ErrorBound::with_output_partials`]: they round split-K partial
+//! sums to the output type at some shapes); the `max_err_ratio` column is the largest
+//! `|c - ref|` over that tolerance (at most 1 passes).
 //! Timing: CUDA events around each launch, 3 warm-up launches, the median of `iters` (at least
 //! 20) timed launches. The fraction of cuBLAS compares with cuBLAS for the same element types.
 //!
@@ -243,14 +245,18 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
         let ha: Vec<f32> = (0..m * k).map(|_| round(rng.uniform())).collect();
         let hb: Vec<f32> = (0..n * k).map(|_| round(rng.uniform())).collect();
         let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
+        let sq = |v: &[f32]| v.iter().map(|x| x * x).collect::<Vec<f32>>();
         let a32 = stream.clone_htod(&ha)?;
         let b32 = stream.clone_htod(&hb)?;
         let a_abs = stream.clone_htod(&abs(&ha))?;
         let b_abs = stream.clone_htod(&abs(&hb))?;
+        let a_sq = stream.clone_htod(&sq(&ha))?;
+        let b_sq = stream.clone_htod(&sq(&hb))?;
         let a = DeviceMatrix::upload(stream, opts.dtype, &ha)?;
         let b = DeviceMatrix::upload(stream, opts.dtype, &hb)?;
         let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
         let mut bound = stream.alloc_zeros::<f32>(m * n)?;
+        let mut squares = stream.alloc_zeros::<f32>(m * n)?;
         let nan = vec![f32::NAN; m * n];
         for &layout in &opts.layouts {
             let cfg = gemm_config(layout, shape);
@@ -258,23 +264,39 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
             unsafe {
                 blas.gemm(cfg, &a32, &b32, &mut c_ref)?;
                 blas.gemm(cfg, &a_abs, &b_abs, &mut bound)?;
+                blas.gemm(cfg, &a_sq, &b_sq, &mut squares)?;
             }
             let href = stream.clone_dtoh(&c_ref)?;
-            let hbound = stream.clone_dtoh(&bound)?;
+            let scale = Scale {
+                mag: stream.clone_dtoh(&bound)?,
+                rss: stream
+                    .clone_dtoh(&squares)?
+                    .into_iter()
+                    .map(|x| x.sqrt())
+                    .collect(),
+            };
             for &types in &types_list {
                 let mut c = DeviceMatrix::upload(stream, types.output, &nan)?;
-                let tol = error_bound(types, k).plus(error_bound(GemmTypes::F32, k));
+                // Ours: the types' bound plus the reference's own; the vendor peers may also
+                // round partial sums to the output type (split-K).
+                let reference = error_bound(GemmTypes::F32, k);
+                let strict = [error_bound(types, k), reference];
+                let vendor = [
+                    error_bound(types, k).with_output_partials(types.output),
+                    reference,
+                ];
                 let (l, t) = (layout.to_string(), types.to_string());
                 // One implementation: poison C, run once, check, time.
                 let mut measure = |imp: &str,
                                    kernel: &str,
                                    f: &mut dyn FnMut(&mut DeviceMatrix) -> Result<(), Error>|
                  -> Result<Row, Error> {
+                    let tol: &[ErrorBound] = if imp == "ours" { &strict } else { &vendor };
                     let measured = (|| {
                         c.write(stream, &nan)?;
                         f(&mut c)?;
                         let hc = c.download(stream)?;
-                        let (ratio, ok) = compare(&hc, &href, &hbound, tol);
+                        let (ratio, ok) = compare(&hc, &href, &scale, tol);
                         let times = gpu.time_ms(3, iters, || f(&mut c))?;
                         Ok::<_, Error>((median(&times) as f64, ratio, ok))
                     })();
@@ -677,15 +699,28 @@ impl Drop for LtPlan {
     }
 }
 
+/// Per element of C, the scales of the error bound: `sum_k |A(m,k) B(n,k)|` and
+/// `sqrt(sum_k (A(m,k) B(n,k))^2)` (cuBLAS SGEMM on the absolute values and on the squares).
+pub struct Scale {
+    /// `sum_k |p_k|`.
+    pub mag: Vec<f32>,
+    /// `||p||_2`.
+    pub rss: Vec<f32>,
+}
+
 /// The largest `|c - r| / tolerance` and whether every element is within its tolerance, the
-/// tolerance of element i being `bound.tolerance(|r_i|, 0, scale_i)` (a NaN, e.g. an element
-/// never written, fails).
-pub fn compare(c: &[f32], reference: &[f32], scale: &[f32], bound: ErrorBound) -> (f64, bool) {
+/// tolerance of element i being the sum over `bounds` of `tolerance(|r_i|, 0, mag_i, rss_i)`
+/// (a NaN, e.g. an element never written, fails).
+pub fn compare(c: &[f32], reference: &[f32], scale: &Scale, bounds: &[ErrorBound]) -> (f64, bool) {
     let mut worst = 0.0f64;
     let mut ok = c.len() == reference.len();
-    for ((&x, &r), &s) in c.iter().zip(reference).zip(scale) {
+    for (i, (&x, &r)) in c.iter().zip(reference).enumerate() {
         let err = (x as f64 - r as f64).abs();
-        let tol = bound.tolerance((r as f64).abs(), 0.0, s as f64);
+        let (mag, rss) = (scale.mag[i] as f64, scale.rss[i] as f64);
+        let tol: f64 = bounds
+            .iter()
+            .map(|b| b.tolerance((r as f64).abs(), 0.0, mag, rss))
+            .sum();
         let ratio = if err == 0.0 {
             0.0
         } else if tol > 0.0 && err.is_finite() {
@@ -1087,18 +1122,32 @@ echo "cpp,$k,f32/f32/f32,$l,$2,2.0000,1.000,1.000e-03,ok"
     #[test]
     fn compare_rejects_nan_and_large_errors() {
         let r = [1.0f32, 2.0, 3.0];
-        let s = [10.0f32, 10.0, 10.0];
+        let scale = Scale {
+            mag: vec![10.0; 3],
+            rss: vec![2.0; 3],
+        };
         let b = ErrorBound {
             out: 0.0,
-            acc: 1e-4,
+            acc_worst: 1e-4,
+            acc_rss: 1.0, // the worst-case term (1e-3) is the smaller here
+            split_rss: 0.0,
         };
-        assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &s, b), (0.0, true));
-        let (w, ok) = compare(&[1.0, 2.0 + 2e-3, 3.0], &r, &s, b);
+        assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &scale, &[b]), (0.0, true));
+        let (w, ok) = compare(&[1.0, 2.0 + 2e-3, 3.0], &r, &scale, &[b]);
         assert!(!ok && w > 1.5, "{w}");
-        let (w, ok) = compare(&[1.0, 2.0 + 5e-4, 3.0], &r, &s, b);
+        let (w, ok) = compare(&[1.0, 2.0 + 5e-4, 3.0], &r, &scale, &[b]);
+        assert!(ok && w < 1.0, "{w}");
+        // two bounds add up; the split allowance scales with rss
+        let (w, ok) = compare(&[1.0, 2.0 + 1.5e-3, 3.0], &r, &scale, &[b, b]);
+        assert!(ok && w < 1.0, "{w}");
+        let split = ErrorBound {
+            split_rss: 1e-3,
+            ..b
+        };
+        let (w, ok) = compare(&[1.0, 2.0 + 2.5e-3, 3.0], &r, &scale, &[split]);
         assert!(ok && w < 1.0, "{w}");
         assert_eq!(
-            compare(&[1.0, f32::NAN, 3.0], &r, &s, b),
+            compare(&[1.0, f32::NAN, 3.0], &r, &scale, &[b]),
             (f64::INFINITY, false)
         );
     }

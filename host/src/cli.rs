@@ -43,7 +43,8 @@ cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout n
   rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
   MxN m-major. --check compares every element with a float64 CPU reference, within
-  2u_out|c| + 2u_acc min(K, 8 sqrt(K)) sum|a||b| (u: unit roundoff of the type). Exit
+  2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) (u: unit roundoff of the
+  type; the products ab over k). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
@@ -462,8 +463,8 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
                 writeln!(
                     out,
                     "check: ok, {} elements, max error {:.2e} of sum|a||b|, {:.2} of the bound \
-                     ({:.1e}|c| + {:.1e} sum|a||b|)",
-                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc
+                     ({:.1e}|c| + min({:.1e} sum|ab|, {:.1e} ||ab||_2))",
+                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc_worst, b.acc_rss
                 )?;
             }
             if !run.times_ms.is_empty() {
