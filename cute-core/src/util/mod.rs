@@ -3,4 +3,6 @@
 pub mod bank_conflicts;
 pub mod print;
 pub mod print_layout;
+#[cfg(feature = "std")]
+pub mod print_svg;
 pub mod print_tensor;

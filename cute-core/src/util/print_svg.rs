@@ -1,0 +1,272 @@
+//! SVG pictures of layouts and MMA partitions: port of `cute/util/print_svg.hpp`.
+//!
+//! [`print_svg_mma`] writes the picture C++ CuTe 4.2's `print_svg(TiledMMA)` writes, element for
+//! element (the `<rect>` and `<text>` lines are byte-identical; only the leading `<!-- -->`
+//! comments differ, since C++ prints its identity tensors there). [`print_svg_layout`] draws a
+//! layout's `print_layout` grid with the cell colours and labels of C++ `print_latex(layout)`
+//! (`TSVGColor_BWx8` of the offset): CuTe 4.2 has no `print_svg` for plain layouts, so that
+//! picture has no C++ reference to match.
+//!
+//! Both work on the dynamic engine's [`Layout`] so the `cute` CLI, tests and kernels' authors
+//! draw any layout without instantiating its static type (a static layout prints, and parses,
+//! as the same text).
+
+use std::collections::HashSet;
+use std::fmt::Write;
+use std::format;
+use std::string::String;
+
+use crate::dynamic::{size, Error, Layout, Result};
+
+/// C++'s `SVGColor_TV`: the fill of thread `tid`'s cells.
+pub fn svg_color_tv(tid: i64) -> &'static str {
+    const MAP: [&str; 8] = [
+        "175,175,255",
+        "175,255,175",
+        "255,255,175",
+        "255,175,175",
+        "210,210,255",
+        "210,255,210",
+        "255,255,210",
+        "255,210,210",
+    ];
+    MAP[tid.rem_euclid(8) as usize]
+}
+
+/// C++'s `TSVGColor_BWx8`: the grey of offset `idx` in `print_latex(layout)`.
+pub fn svg_color_bw8(idx: i64) -> &'static str {
+    const MAP: [&str; 8] = [
+        "255,255,255",
+        "230,230,230",
+        "205,205,205",
+        "180,180,180",
+        "155,155,155",
+        "130,130,130",
+        "105,105,105",
+        "080,080,080",
+    ];
+    MAP[idx.rem_euclid(8) as usize]
+}
+
+/// The most cells one picture draws (per panel).
+pub const MAX_SVG_CELLS: i64 = 1 << 16;
+
+const CELL: i64 = 20;
+
+/// `(size<0>, size<1>)` of a rank-2 layout.
+fn tv_sizes(op: &'static str, what: &str, l: &Layout) -> Result<(i64, i64)> {
+    if l.rank() != 2 {
+        return Err(Error::new(
+            op,
+            format!("{what} {l} has rank {}, not 2", l.rank()),
+        ));
+    }
+    let t = size(&l.mode(0).expect("rank 2"))
+        .map_err(|e| e.within(op))?
+        .value;
+    let v = size(&l.mode(1).expect("rank 2"))
+        .map_err(|e| e.within(op))?
+        .value;
+    if t.checked_mul(v).is_none_or(|n| n > MAX_SVG_CELLS) {
+        return Err(Error::new(
+            op,
+            format!("{what} {l} has more than {MAX_SVG_CELLS} cells"),
+        ));
+    }
+    Ok((t, v))
+}
+
+/// One panel: every `(tid, vid)` of the TV layout `tv` (values are column-major indices into a
+/// `rows x cols` tile), first owner of a cell wins, as C++'s `filled` tensor decides.
+fn panel(
+    out: &mut String,
+    op: &'static str,
+    what: &str,
+    tv: &Layout,
+    rows: i64,
+    cols: i64,
+    place: impl Fn(i64, i64) -> (i64, i64),
+    close: &str,
+) -> Result<()> {
+    let (nt, nv) = tv_sizes(op, what, tv)?;
+    let mut filled = HashSet::new();
+    for tid in 0..nt {
+        for vid in 0..nv {
+            let idx = tv.eval(tid + nt * vid).map_err(|e| e.within(op))?;
+            if idx < 0 || idx >= rows * cols {
+                return Err(Error::new(
+                    op,
+                    format!(
+                        "{what} {tv} maps ({tid},{vid}) to {idx}, outside the {rows}x{cols} tile"
+                    ),
+                ));
+            }
+            let (r, c) = (idx % rows, idx / rows);
+            if filled.insert((r, c)) {
+                let (x, y) = place(r, c);
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({})\" stroke=\"black\"{close}>",
+                    svg_color_tv(tid)
+                );
+                let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">T{tid}</text>", x + CELL / 2, y + CELL / 4);
+                let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">V{vid}</text>", x + CELL / 2, y + 3 * CELL / 4);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn label(out: &mut String, x: i64, y: i64, n: i64) {
+    let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"12\">{n}</text>", x + CELL / 2, y + CELL / 2);
+}
+
+/// C++ `print_svg(TiledMMA)` (`detail::print_svg_mma`): the C panel `(m,n)` at the bottom
+/// right, A `(m,k)` at its left, B `(n,k)` above it, each cell labelled `T<thread>` /
+/// `V<value>` and filled with [`svg_color_tv`] of its thread. `c_tv`, `a_tv`, `b_tv` are the
+/// TiledMMA's `get_layoutC_TV()`, `get_layoutA_TV()`, `get_layoutB_TV()`: `(thread, value) ->`
+/// column-major index into the `(M,N)`, `(M,K)`, `(N,K)` tile; `mnk` is `tile_size_mnk`.
+///
+/// # Errors
+/// A layout of rank other than 2, an index outside its tile, or more than [`MAX_SVG_CELLS`]
+/// cells: `Err` naming the layout.
+///
+/// # Example
+/// ```
+/// use cute_core::dynamic::Layout;
+/// use cute_core::util::print_svg::print_svg_mma;
+/// // UniversalFMA on a (2,1,1) thread layout: C_TV = A_TV = (2,1):(1,0), B_TV = (2,1):(0,0).
+/// let c: Layout = "((_2,_1),_1):((_1,_0),_0)".parse().unwrap();
+/// let b: Layout = "((_2,_1),_1):((_0,_0),_0)".parse().unwrap();
+/// let svg = print_svg_mma(&c, &c, &b, (2, 1, 1)).unwrap();
+/// assert!(svg.contains(">T1</text>"));
+/// assert_eq!(svg.matches("<rect").count(), 2 + 2 + 1);
+/// ```
+pub fn print_svg_mma(
+    c_tv: &Layout,
+    a_tv: &Layout,
+    b_tv: &Layout,
+    mnk: (i64, i64, i64),
+) -> Result<String> {
+    const OP: &str = "print_svg";
+    let (m, n, k) = mnk;
+    let mut out = String::new();
+    let _ = writeln!(out, "<!--  Tile: ({m},{n},{k})  -->");
+    let _ = writeln!(out, "<!--     A: {a_tv}  -->");
+    let _ = writeln!(out, "<!--     B: {b_tv}  -->");
+    let _ = writeln!(out, "<!--     C: {c_tv}  -->");
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (k + n + 2) * CELL,
+        (k + m + 2) * CELL
+    );
+    panel(
+        &mut out,
+        OP,
+        "LayoutC_TV",
+        c_tv,
+        m,
+        n,
+        |r, c| ((c + k + 2) * CELL, (r + k + 2) * CELL),
+        "/",
+    )?;
+    panel(
+        &mut out,
+        OP,
+        "LayoutA_TV",
+        a_tv,
+        m,
+        k,
+        |r, c| ((c + 1) * CELL, (r + k + 2) * CELL),
+        " /",
+    )?;
+    for r in 0..m {
+        label(&mut out, 0, (r + k + 2) * CELL, r);
+    }
+    for c in 0..k {
+        label(&mut out, (c + 1) * CELL, (k + 1) * CELL, c);
+    }
+    panel(
+        &mut out,
+        OP,
+        "LayoutB_TV",
+        b_tv,
+        n,
+        k,
+        |r, c| ((r + k + 2) * CELL, (c + 1) * CELL),
+        " /",
+    )?;
+    for r in 0..n {
+        label(&mut out, (r + k + 2) * CELL, 0, r);
+    }
+    for c in 0..k {
+        label(&mut out, (k + 1) * CELL, (c + 1) * CELL, c);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// A rank-1 or rank-2 layout as an SVG grid: cell `(m,n)` holds `layout(m,n)`, filled with
+/// [`svg_color_bw8`] of that offset (C++ `print_latex(layout)`'s cells), with row and column
+/// numbers around it, in [`print_svg_mma`]'s geometry (20-unit cells).
+///
+/// # Errors
+/// Rank above 2 or more than [`MAX_SVG_CELLS`] cells: `Err` naming the layout.
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_layout;
+/// let svg = print_svg_layout(&"(2,3):(3,1)".parse().unwrap()).unwrap();
+/// assert_eq!(svg.matches("<rect").count(), 6);
+/// assert!(svg.contains("fill=\"rgb(130,130,130)\"")); // offset 5, as print_latex greys it
+/// ```
+pub fn print_svg_layout(layout: &Layout) -> Result<String> {
+    const OP: &str = "print_svg";
+    let (rows, cols) = match layout.rank() {
+        1 => (size(layout).map_err(|e| e.within(OP))?.value, 1),
+        2 => (
+            size(&layout.mode(0).expect("rank 2"))
+                .map_err(|e| e.within(OP))?
+                .value,
+            size(&layout.mode(1).expect("rank 2"))
+                .map_err(|e| e.within(OP))?
+                .value,
+        ),
+        r => return Err(Error::new(OP, format!("{layout} has rank {r}, not 1 or 2"))),
+    };
+    if rows.checked_mul(cols).is_none_or(|n| n > MAX_SVG_CELLS) {
+        return Err(Error::new(
+            OP,
+            format!("{layout} has {rows}x{cols} cells, more than {MAX_SVG_CELLS}"),
+        ));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "<!--  Layout: {layout}  -->");
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (cols + 1) * CELL,
+        (rows + 1) * CELL
+    );
+    for m in 0..rows {
+        for n in 0..cols {
+            let idx = layout.eval(m + rows * n).map_err(|e| e.within(OP))?;
+            let (x, y) = ((n + 1) * CELL, (m + 1) * CELL);
+            let _ = writeln!(
+                out,
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({})\" stroke=\"black\"/>",
+                svg_color_bw8(idx)
+            );
+            let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">{idx}</text>", x + CELL / 2, y + CELL / 2);
+        }
+    }
+    for m in 0..rows {
+        label(&mut out, 0, (m + 1) * CELL, m);
+    }
+    for n in 0..cols {
+        label(&mut out, (n + 1) * CELL, 0, n);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
