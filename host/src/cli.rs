@@ -1,4 +1,4 @@
-//! The `cute` command line: `eval`, `layout`, `demo`, `gemm`, `bench`.
+//! The `cute` command line: `eval`, `layout`, `demo`, `gemm`, `bench`, `svg`, `banks`.
 
 use std::io::{BufRead, Write};
 
@@ -660,7 +660,7 @@ pub fn run(
     err: &mut dyn Write,
 ) -> i32 {
     let usage = |err: &mut dyn Write, why: &str| {
-        let _ = writeln!(err, "cute: {why}\n\n{USAGE}");
+        let _ = writeln!(err, "cute: {why}\n\n{USAGE}{}", crate::pictures::USAGE);
         USAGE_ERROR
     };
     let result = match args.first().map(String::as_str) {
@@ -699,7 +699,17 @@ pub fn run(
             Ok(opts) => bench_command(&opts, out, err),
             Err(why) => return usage(err, &format!("bench: {why}")),
         },
-        Some("help" | "-h" | "--help") => write!(out, "{USAGE}").map(|()| OK),
+        Some("svg") => match crate::pictures::svg_command(&args[1..], out) {
+            Ok(r) => r,
+            Err(why) => return usage(err, &format!("svg: {why}")),
+        },
+        Some("banks") => match crate::pictures::banks_command(&args[1..], out) {
+            Ok(r) => r,
+            Err(why) => return usage(err, &format!("banks: {why}")),
+        },
+        Some("help" | "-h" | "--help") => {
+            write!(out, "{USAGE}{}", crate::pictures::USAGE).map(|()| OK)
+        }
         Some(other) => return usage(err, &format!("unknown command or arguments: {other}")),
         None => return usage(err, "no command given"),
     };

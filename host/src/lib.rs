@@ -14,6 +14,7 @@ pub mod expr;
 pub mod gemm;
 pub mod gpu;
 pub mod kernels;
+pub mod pictures;
 pub mod ptx;
 pub mod tma;
 

@@ -165,3 +165,87 @@ fn demo_runs() {
     assert_eq!(run.code, Some(0));
     assert!(run.stdout.contains("=>  2:8"));
 }
+
+/// `cute banks` on sgemm_2 TN's shared memory (`cute-kernels/src/sgemm_2.rs`): the padded
+/// `(128,8):(1,132)` tile takes the transposing stores of both TN copies and the permuted
+/// MMA's 128-bit reads without conflicts; the unpadded `(128,8):(1,128)` does not. Hand
+/// counts: the one-float copy (threads `(32,8):(8,1)`) has each warp store 4 rows x 8 k; with
+/// stride 128 the 8 k of a row share a bank: 8 wavefronts per access, 7 extra, x 32 accesses
+/// = 224. The 128-bit copy (threads `(128,2):(2,1)`, 4 k each, stored one float at a time):
+/// 16 rows x 2 k per access, 2 per bank: 32 extra. With stride 132 bank = m + 4k: distinct.
+#[test]
+fn banks_sgemm_2_tn() {
+    let total = |args: &[&str]| -> String {
+        let run = cute(args, "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{}{}", run.stdout, run.stderr);
+        run.stdout.lines().last().unwrap().to_string()
+    };
+    let scalar = ["--thr", "(32,8):(8,1)"];
+    let vector = ["--thr", "(128,2):(2,1)", "--val", "(1,4):(1,1)"];
+    let reads = [
+        "--tv",
+        "((16,16),((4,2),8)):((4,0),((1,64),128))",
+        "--tile",
+        "128,8",
+        "--vec",
+        "4",
+    ];
+    let banks = |smem: &str, rest: &[&str]| total(&[&["banks", smem][..], rest].concat());
+    let padded = "(128,8):(1,132)";
+    let unpadded = "(128,8):(1,128)";
+    assert_eq!(
+        banks(padded, &scalar),
+        "total: 32 accesses, 32 wavefronts, ideal 32, conflicts 0"
+    );
+    assert_eq!(
+        banks(padded, &vector),
+        "total: 32 accesses, 32 wavefronts, ideal 32, conflicts 0"
+    );
+    assert_eq!(
+        banks(padded, &reads),
+        "total: 128 accesses, 512 wavefronts, ideal 512, conflicts 0"
+    );
+    assert_eq!(
+        banks(unpadded, &scalar),
+        "total: 32 accesses, 256 wavefronts, ideal 32, conflicts 224"
+    );
+    assert_eq!(
+        banks(unpadded, &vector),
+        "total: 32 accesses, 64 wavefronts, ideal 32, conflicts 32"
+    );
+    // a swizzle repairs the unpadded store: Sw<3,2,5> xors k (offset bits 7-9) into bits 2-4, the bank's high bits
+    assert_eq!(
+        banks(
+            unpadded,
+            &[&scalar[..], &["--swizzle", "Sw<3,2,5>"]].concat()
+        ),
+        "total: 32 accesses, 32 wavefronts, ideal 32, conflicts 0"
+    );
+}
+
+/// `cute svg`: a layout's grid (cells, offsets, print_latex's greys) to stdout and to `-o`.
+#[test]
+fn svg_of_a_layout() {
+    let run = cute(&["svg", "(2,4):(4,1)"], "", Duration::from_secs(30));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let rects: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.starts_with("<rect"))
+        .collect();
+    assert_eq!(rects.len(), 8);
+    // cell (1,3) holds offset 7: x = (3+1)*20, y = (1+1)*20, the darkest grey
+    assert!(run.stdout.contains(
+        "<rect x=\"80\" y=\"40\" width=\"20\" height=\"20\" fill=\"rgb(080,080,080)\" stroke=\"black\"/>\n<text x=\"90\" y=\"50\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">7</text>"
+    ), "{}", run.stdout);
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg_of_a_layout.svg");
+    let run = cute(
+        &["svg", "(2,4):(4,1)", "-o", path.to_str().unwrap()],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let file = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(file.lines().filter(|l| l.starts_with("<rect")).count(), 8);
+    assert!(file.ends_with("</svg>\n"));
+}

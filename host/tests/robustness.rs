@@ -328,3 +328,113 @@ fn pathological_single_lines() {
     );
     assert_eq!(run.code, Some(1));
 }
+
+/// Bad input to `cute svg` and `cute banks`: a one-line `error: ...` and status 1 for an
+/// input that does not evaluate or draw, the usage text and status 2 for wrong arguments.
+#[test]
+fn svg_and_banks_bad_input() {
+    let t = Duration::from_secs(30);
+    for (args, line) in [
+        (
+            &["svg", "(2,3,2):(1,2,6)"][..],
+            "error: print_svg: (2,3,2):(1,2,6) has rank 3, not 1 or 2",
+        ),
+        (
+            &["svg", "(1024,1024):(1,1024)"][..],
+            "error: print_svg: (1024,1024):(1,1024) has 1024x1024 cells, more than 65536",
+        ),
+        (
+            &["svg", "Sw<3,3,3>"][..],
+            "error: Sw<3,3,3> is not a layout",
+        ),
+        (&["svg", "(2,3"][..], "error: syntax"),
+        (
+            &[
+                "svg",
+                "--mma",
+                "(4,1):(1,0)",
+                "(4,1):(1,0)",
+                "(4,1):(0,0)",
+                "2,2,1",
+            ][..],
+            "error: print_svg: LayoutA_TV (4,1):(1,0) maps (2,0) to 2, outside the 2x1 tile",
+        ),
+        (
+            &[
+                "banks",
+                "(128,8):(1,132)",
+                "--thr",
+                "(128,2):(2,1)",
+                "--val",
+                "(1,4):(1,1)",
+                "--bytes",
+                "8",
+                "--vec",
+                "4",
+            ][..],
+            "error: banks: an access of 4 x 8 bytes is not 1, 2, 4, 8 or 16 bytes",
+        ),
+        (
+            &[
+                "banks",
+                "(128,8):(1,132)",
+                "--thr",
+                "(128,2):(2,1)",
+                "--val",
+                "(1,4):(1,1)",
+                "--vec",
+                "4",
+            ][..],
+            "error: banks: thread 0's values 0..4 are not contiguous in shared memory",
+        ),
+        (
+            &["banks", "(100,8):(1,132)", "--thr", "(32,8):(8,1)"][..],
+            "error: banks: the tile (32,8) does not divide the smem shape (100,8)",
+        ),
+        (
+            &[
+                "banks",
+                "(128,8):(1,132)",
+                "--thr",
+                "(32,8):(8,1)",
+                "--swizzle",
+                "Sw<3,3",
+            ][..],
+            "error: ",
+        ),
+    ] {
+        let run = cute(args, "", t);
+        assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout.lines().count(), 1, "{args:?}: {}", run.stdout);
+        assert!(run.stdout.starts_with(line), "{args:?}: {}", run.stdout);
+        assert_eq!(run.code, Some(1), "{args:?}");
+    }
+    for args in [
+        &["svg"][..],
+        &["svg", "a", "b"][..],
+        &["svg", "4:1", "-o"][..],
+        &["banks", "(128,8):(1,132)"][..],
+        &[
+            "banks",
+            "(128,8):(1,132)",
+            "--thr",
+            "(32,8):(8,1)",
+            "--vec",
+            "x",
+        ][..],
+        &[
+            "banks",
+            "(128,8):(1,132)",
+            "--thr",
+            "(32,8):(8,1)",
+            "--frob",
+            "1",
+        ][..],
+        &["banks", "(128,8):(1,132)", "--tv", "(32,8):(1,32)"][..],
+    ] {
+        let run = cute(args, "", t);
+        assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+        assert!(run.stderr.starts_with("cute: "), "{args:?}: {}", run.stderr);
+        assert_eq!(run.code, Some(2), "{args:?}");
+    }
+}

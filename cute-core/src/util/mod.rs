@@ -1,6 +1,8 @@
 //! Utilities: port of `cute/util/`.
 
 pub mod bank_conflicts;
+#[cfg(feature = "std")]
+pub mod bank_report;
 pub mod print;
 pub mod print_layout;
 #[cfg(feature = "std")]
