@@ -83,8 +83,7 @@ fn panel(
     op: &'static str,
     what: &str,
     tv: &Layout,
-    rows: i64,
-    cols: i64,
+    (rows, cols): (i64, i64),
     place: impl Fn(i64, i64) -> (i64, i64),
     close: &str,
 ) -> Result<()> {
@@ -166,8 +165,7 @@ pub fn print_svg_mma(
         OP,
         "LayoutC_TV",
         c_tv,
-        m,
-        n,
+        (m, n),
         |r, c| ((c + k + 2) * CELL, (r + k + 2) * CELL),
         "/",
     )?;
@@ -176,8 +174,7 @@ pub fn print_svg_mma(
         OP,
         "LayoutA_TV",
         a_tv,
-        m,
-        k,
+        (m, k),
         |r, c| ((c + 1) * CELL, (r + k + 2) * CELL),
         " /",
     )?;
@@ -192,8 +189,7 @@ pub fn print_svg_mma(
         OP,
         "LayoutB_TV",
         b_tv,
-        n,
-        k,
+        (n, k),
         |r, c| ((r + k + 2) * CELL, (c + 1) * CELL),
         " /",
     )?;
