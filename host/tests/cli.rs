@@ -249,3 +249,110 @@ fn svg_of_a_layout() {
     assert_eq!(file.lines().filter(|l| l.starts_with("<rect")).count(), 8);
     assert!(file.ends_with("</svg>\n"));
 }
+
+/// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`
+/// names another binary, `none` skips) renders `cute svg` of a layout and of the SM80
+/// 16x8x16 TiledMMA with atom layout (2,2,1) and tile (32,32,16) (TV layouts as C++ prints
+/// them, `tests/cpp/print_svg.expected`); each screenshot must have the window's size, many
+/// non-white pixels and the cells' colours (`data/png_stats.py` decodes it). Without Chromium
+/// or python3 it prints why and passes. `CUTE_SCREENSHOT_DIR` keeps the PNGs (docs/img/).
+#[test]
+fn screenshots_in_chromium() {
+    let chromium = std::env::var("CUTE_CHROMIUM").unwrap_or_else(|_| "chromium".into());
+    if chromium == "none" {
+        println!("skipped: CUTE_CHROMIUM=none");
+        return;
+    }
+    let works = |cmd: &str, arg: &str| {
+        std::process::Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !works(&chromium, "--version") || !works("python3", "--version") {
+        println!("skipped: no runnable '{chromium}' (Debian package chromium) or python3");
+        return;
+    }
+    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let expected = include_str!("../../tests/cpp/print_svg.expected");
+    let case = &expected[expected
+        .find("@@ sm80_16x8x16_f16_221_tile_32x32x16")
+        .unwrap()..];
+    let field = |k: &str| {
+        case.lines()
+            .find_map(|l| l.strip_prefix(k))
+            .unwrap()
+            .to_string()
+    };
+    let (c, a, b) = (
+        field("LayoutC_TV: "),
+        field("LayoutA_TV: "),
+        field("LayoutB_TV: "),
+    );
+    let cases: [(&str, Vec<&str>, u32, usize); 2] = [
+        ("layout_8x8", vec!["(8,8):(8,1)"], 400, 8),
+        (
+            "sm80_16x8x16_221_mma",
+            vec!["--mma", &c, &a, &b, "32,32,16"],
+            800,
+            8,
+        ),
+    ];
+    for (name, args, px, min_colours) in cases {
+        let svg = dir.join(format!("{name}.svg"));
+        let png = dir.join(format!("{name}.png"));
+        let _ = std::fs::remove_file(&png);
+        let mut argv = vec!["svg"];
+        argv.extend(&args);
+        argv.extend(["-o", svg.to_str().unwrap()]);
+        let run = cute(&argv, "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let shot = std::process::Command::new(&chromium)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+            ])
+            .arg(format!("--window-size={px},{px}"))
+            .arg(format!("--screenshot={}", png.display()))
+            .arg(format!("file://{}", svg.display()))
+            .output()
+            .unwrap();
+        assert!(
+            png.exists(),
+            "{name}: no screenshot: {}",
+            String::from_utf8_lossy(&shot.stderr)
+        );
+        let stats = std::process::Command::new("python3")
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/tests/data/png_stats.py"
+            ))
+            .arg(&png)
+            .output()
+            .unwrap();
+        let stats = String::from_utf8(stats.stdout).unwrap();
+        let v: Vec<usize> = stats
+            .split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect();
+        assert_eq!(v.len(), 4, "{name}: {stats}");
+        assert_eq!(
+            (v[0], v[1]),
+            (px as usize, px as usize),
+            "{name}: screenshot size"
+        );
+        assert!(
+            v[2] > (px * px / 10) as usize,
+            "{name}: mostly blank: {stats}"
+        );
+        assert!(v[3] >= min_colours, "{name}: too few colours: {stats}");
+        println!(
+            "{name}: {px}x{px}, {} non-white pixels, {} colours",
+            v[2], v[3]
+        );
+    }
+}
