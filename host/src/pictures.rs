@@ -6,15 +6,17 @@ use std::io::Write;
 
 use cute_core::dynamic::{Layout, Swizzle};
 use cute_core::util::bank_report::{make_layout_tv, smem_bank_report};
-use cute_core::util::print_svg::{print_svg_layout, print_svg_mma};
+use cute_core::util::print_svg::{print_svg_layout, print_svg_mma, print_svg_tv};
 
 use crate::eval::{eval_str, Value};
 
 /// The usage lines of the two commands (appended to `cli::USAGE`).
 pub const USAGE: &str = "\
-cute svg EXPR [-o FILE]
-  an SVG of the layout EXPR: its print_layout grid, each cell greyed by its offset as C++
-  print_latex does (CuTe 4.2 has print_svg only for TiledMMAs)
+cute svg EXPR [--swizzle Sw<B,M,S>] [-o FILE]
+  an SVG of the layout EXPR (then the swizzle): its print_layout grid, each cell greyed by
+  its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs)
+cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN tile T<t>/V<v>
+cute svg --copy THR VAL [-o FILE]   the same for make_tiled_copy's thread and value layouts
 cute svg --mma C_TV A_TV B_TV M,N,K [-o FILE]
   C++ print_svg(TiledMMA) from the TiledMMA's get_layoutC/A/B_TV() and tile_size_mnk
 cute banks SMEM (--tv TV --tile M,N | --thr THR [--val VAL]) [--swizzle Sw<B,M,S>]
@@ -67,14 +69,31 @@ pub fn svg_args(args: &[String]) -> Result<Result<(String, Option<String>), Stri
     let file = file.cloned();
     let svg = match rest.as_slice() {
         [e] if !e.starts_with("--") => {
-            layout(e).and_then(|l| print_svg_layout(&l).map_err(|e| e.to_string()))
+            layout(e).and_then(|l| print_svg_layout(&l, None).map_err(|e| e.to_string()))
         }
+        [e, flag, sw] if !e.starts_with("--") && *flag == "--swizzle" => (|| {
+            let sw: Swizzle = sw.parse().map_err(|e: cute_core::dynamic::Error| e.to_string())?;
+            print_svg_layout(&layout(e)?, Some(&sw)).map_err(|e| e.to_string())
+        })(),
+        [flag, tv, mn] if *flag == "--tv" => (|| {
+            let t = pair("M,N", mn, 2)?;
+            print_svg_tv(&layout(tv)?, (t[0], t[1])).map_err(|e| e.to_string())
+        })(),
+        [flag, thr, val] if *flag == "--copy" => (|| {
+            let (tv, mn) = make_layout_tv(&layout(thr)?, &layout(val)?).map_err(|e| e.to_string())?;
+            print_svg_tv(&tv, mn).map_err(|e| e.to_string())
+        })(),
         [flag, c, a, b, mnk] if *flag == "--mma" => (|| {
             let (c, a, b) = (layout(c)?, layout(a)?, layout(b)?);
             let t = pair("M,N,K", mnk, 3)?;
             print_svg_mma(&c, &a, &b, (t[0], t[1], t[2])).map_err(|e| e.to_string())
         })(),
-        _ => return Err("svg takes one layout expression, or --mma C_TV A_TV B_TV M,N,K".into()),
+        _ => {
+            return Err(
+                "svg takes EXPR [--swizzle S], --tv TV M,N, --copy THR VAL, or --mma C_TV A_TV B_TV M,N,K"
+                    .into(),
+            )
+        }
     };
     Ok(svg.map(|s| (s, file)))
 }

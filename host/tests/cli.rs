@@ -234,9 +234,9 @@ fn svg_of_a_layout() {
         .filter(|l| l.starts_with("<rect"))
         .collect();
     assert_eq!(rects.len(), 8);
-    // cell (1,3) holds offset 7: x = (3+1)*20, y = (1+1)*20, the darkest grey
+    // cell (1,3) holds offset 7: x = (3+1)*20, y = (1+1)*20, print_latex's black!70
     assert!(run.stdout.contains(
-        "<rect x=\"80\" y=\"40\" width=\"20\" height=\"20\" fill=\"rgb(080,080,080)\" stroke=\"black\"/>\n<text x=\"90\" y=\"50\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">7</text>"
+        "<rect x=\"80\" y=\"40\" width=\"20\" height=\"20\" fill=\"rgb(77,77,77)\" stroke=\"black\"/>\n<text x=\"90\" y=\"50\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">7</text>"
     ), "{}", run.stdout);
     let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("svg_of_a_layout.svg");
     let run = cute(

@@ -1,5 +1,5 @@
 // Reference SVGs of C++ CuTe 4.2's print_svg(TiledMMA) (cute/util/print_svg.hpp; 4.2 has
-// print_svg only for MMA atoms and TiledMMAs). Each case prints "@@ <name>", the tile and
+// print_svg only for MMA atoms and TiledMMAs), then print_latex of layouts and TV layouts. Each case prints "@@ <name>", the tile and
 // the TiledMMA's get_layoutA/B/C_TV, then the SVG. Regenerate with:
 //   /work/shared/tools/cute-cpp tests/cpp/print_svg.cpp > tests/cpp/print_svg.expected
 #include <cute/tensor.hpp>
@@ -17,6 +17,8 @@ void show(const char* name, TiledMma const& mma) {
   print_svg(mma);
 }
 
+void latex_cases();
+
 int main() {
   show("sm80_16x8x16_f16_atom", make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}));
   show("sm80_16x8x16_f16_221_tile_32x32x16",
@@ -24,4 +26,35 @@ int main() {
                       Tile<_32,_32,_16>{}));
   show("sm80_16x8x8_f16_atom", make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}));
   show("universal_fma_4x4x1", make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4,_4,_1>>{}));
+  latex_cases();
+}
+
+// print_latex of layouts and TV layouts (CuTe 4.2 has no print_svg for them): the cells,
+// labels and colours our print_svg_layout / print_svg_tv draw. "@@ latex <name>" cases.
+template <class L>
+void latex(const char* name, L const& layout) {
+  printf("@@ latex %s\n", name);
+  print_latex(layout);
+}
+
+template <class Copy>
+void latex_copy(const char* name, Copy const& copy) {
+  printf("@@ latex %s\n", name);
+  auto tile = typename Copy::Tiler_MN{};
+  auto shape_mn = product_each(shape(tile));
+  print("Tile: "); print(shape_mn); print("\n");
+  print_latex_tv(composition(make_identity_tensor(shape_mn), copy.get_layoutS_TV()), shape_mn);
+}
+
+void latex_cases() {
+  latex("row_major_4x8", Layout<Shape<_4,_8>, Stride<_8,_1>>{});
+  latex("col_major_4x8", Layout<Shape<_4,_8>, Stride<_1,_4>>{});
+  latex("hier_2x2x2", make_layout(make_shape(_4{}, make_shape(_2{}, _2{})), make_stride(_2{}, make_stride(_1{}, _8{}))));
+  latex("padded_8x4", Layout<Shape<_8,_4>, Stride<_1,_9>>{});
+  latex("sw333_8x64", composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>, Stride<_64,_1>>{}));
+  latex_copy("copy_32x8_thr", make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>{},
+                                              Layout<Shape<_32,_8>, Stride<_8,_1>>{}));
+  latex_copy("copy_u128_32x8_1x4", make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{},
+                                                   Layout<Shape<_32,_8>, Stride<_8,_1>>{},
+                                                   Layout<Shape<_1,_4>>{}));
 }

@@ -16,7 +16,7 @@ use std::fmt::Write;
 use std::format;
 use std::string::String;
 
-use crate::dynamic::{size, Error, Layout, Result};
+use crate::dynamic::{size, Error, Int, Layout, Result, Swizzle};
 
 /// C++'s `SVGColor_TV`: the fill of thread `tid`'s cells.
 pub fn svg_color_tv(tid: i64) -> &'static str {
@@ -33,17 +33,28 @@ pub fn svg_color_tv(tid: i64) -> &'static str {
     MAP[tid.rem_euclid(8) as usize]
 }
 
-/// C++'s `TSVGColor_BWx8`: the grey of offset `idx` in `print_latex(layout)`.
+/// C++ `print_latex(layout)`'s `TikzColor_BWx8` of offset `idx` as SVG: TikZ `black!p` (the
+/// map `00,40,20,60,10,50,30,70` by `idx % 8`) is grey `255 (100 - p) / 100`, rounded.
 pub fn svg_color_bw8(idx: i64) -> &'static str {
     const MAP: [&str; 8] = [
         "255,255,255",
+        "153,153,153",
+        "204,204,204",
+        "102,102,102",
         "230,230,230",
-        "205,205,205",
-        "180,180,180",
-        "155,155,155",
-        "130,130,130",
-        "105,105,105",
-        "080,080,080",
+        "128,128,128",
+        "179,179,179",
+        "77,77,77",
+    ];
+    MAP[idx.rem_euclid(8) as usize]
+}
+
+/// The TikZ colour C++ `print_latex` writes for offset `idx` (`TikzColor_BWx8`), the name
+/// [`svg_color_bw8`] translates.
+pub fn tikz_color_bw8(idx: i64) -> &'static str {
+    const MAP: [&str; 8] = [
+        "black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30",
+        "black!70",
     ];
     MAP[idx.rem_euclid(8) as usize]
 }
@@ -203,9 +214,10 @@ pub fn print_svg_mma(
     Ok(out)
 }
 
-/// A rank-1 or rank-2 layout as an SVG grid: cell `(m,n)` holds `layout(m,n)`, filled with
-/// [`svg_color_bw8`] of that offset (C++ `print_latex(layout)`'s cells), with row and column
-/// numbers around it, in [`print_svg_mma`]'s geometry (20-unit cells).
+/// A rank-1 or rank-2 layout as an SVG grid: cell `(m,n)` holds `layout(m,n)` (then
+/// `swizzle` of it: C++'s `Sw<B,M,S> o layout`), filled with [`svg_color_bw8`] of that offset:
+/// the cells, labels and colours of C++ `print_latex(layout)`, with row and column numbers
+/// around it, in [`print_svg_mma`]'s geometry (20-unit cells).
 ///
 /// # Errors
 /// Rank above 2 or more than [`MAX_SVG_CELLS`] cells: `Err` naming the layout.
@@ -213,11 +225,11 @@ pub fn print_svg_mma(
 /// # Example
 /// ```
 /// use cute_core::util::print_svg::print_svg_layout;
-/// let svg = print_svg_layout(&"(2,3):(3,1)".parse().unwrap()).unwrap();
+/// let svg = print_svg_layout(&"(2,3):(3,1)".parse().unwrap(), None).unwrap();
 /// assert_eq!(svg.matches("<rect").count(), 6);
-/// assert!(svg.contains("fill=\"rgb(130,130,130)\"")); // offset 5, as print_latex greys it
+/// assert!(svg.contains("fill=\"rgb(128,128,128)\"")); // offset 5: print_latex's black!50
 /// ```
-pub fn print_svg_layout(layout: &Layout) -> Result<String> {
+pub fn print_svg_layout(layout: &Layout, swizzle: Option<&Swizzle>) -> Result<String> {
     const OP: &str = "print_svg";
     let (rows, cols) = match layout.rank() {
         1 => (size(layout).map_err(|e| e.within(OP))?.value, 1),
@@ -238,7 +250,11 @@ pub fn print_svg_layout(layout: &Layout) -> Result<String> {
         ));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "<!--  Layout: {layout}  -->");
+    match swizzle {
+        Some(sw) => writeln!(out, "<!--  Layout: {sw} o {layout}  -->"),
+        None => writeln!(out, "<!--  Layout: {layout}  -->"),
+    }
+    .expect("a String takes any text");
     let _ = writeln!(
         out,
         "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
@@ -248,6 +264,7 @@ pub fn print_svg_layout(layout: &Layout) -> Result<String> {
     for m in 0..rows {
         for n in 0..cols {
             let idx = layout.eval(m + rows * n).map_err(|e| e.within(OP))?;
+            let idx = swizzle.map_or(idx, |s| s.apply(Int::new(idx, false)).value);
             let (x, y) = ((n + 1) * CELL, (m + 1) * CELL);
             let _ = writeln!(
                 out,
@@ -262,6 +279,50 @@ pub fn print_svg_layout(layout: &Layout) -> Result<String> {
     }
     for n in 0..cols {
         label(&mut out, (n + 1) * CELL, 0, n);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// C++ `print_latex_tv(layout_tv, tile_mn)` as SVG: each cell of the `(M,N)` tile that the TV
+/// layout reaches, labelled `T<thread>` / `V<value>` and filled with [`svg_color_tv`] of its
+/// first thread (C++'s `filled` order), row and column numbers around it. `tv` maps
+/// `(thread, value)` to a column-major index of the tile (what `make_tiled_copy`'s
+/// `get_layoutS_TV()` and a TiledMMA's `get_layoutC_TV()` are).
+///
+/// # Errors
+/// Rank of `tv` other than 2, an index outside the tile, or too many cells: `Err`.
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_tv;
+/// let svg = print_svg_tv(&"(2,2):(1,2)".parse().unwrap(), (2, 2)).unwrap();
+/// assert!(svg.contains(">T1</text>") && svg.contains(">V1</text>"));
+/// ```
+pub fn print_svg_tv(tv: &Layout, (m, n): (i64, i64)) -> Result<String> {
+    const OP: &str = "print_svg";
+    let mut out = String::new();
+    let _ = writeln!(out, "<!--  Layout TV: {tv}  Tile: ({m},{n})  -->");
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (n + 1) * CELL,
+        (m + 1) * CELL
+    );
+    panel(
+        &mut out,
+        OP,
+        "Layout TV",
+        tv,
+        (m, n),
+        |r, c| ((c + 1) * CELL, (r + 1) * CELL),
+        "/",
+    )?;
+    for r in 0..m {
+        label(&mut out, 0, (r + 1) * CELL, r);
+    }
+    for c in 0..n {
+        label(&mut out, (c + 1) * CELL, 0, c);
     }
     out.push_str("</svg>\n");
     Ok(out)
