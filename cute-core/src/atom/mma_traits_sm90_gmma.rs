@@ -160,37 +160,106 @@ const fn st(v: Option<i64>) -> i64 {
     }
 }
 
-/// `make_gmma_desc<Major>` for one major: [`GMMA::Major::K`](Major::K) and
-/// [`GMMA::Major::MN`](Major::MN) implement it for swizzled, flagged, static rank-2 layouts.
-pub trait MakeGmmaDesc<L> {
-    /// The descriptor of the block `layout` whose first element is at shared-memory byte
-    /// address `start_address`.
-    fn make_gmma_desc(start_address: u32, layout: L) -> GmmaDescriptor;
+/// `make_gmma_desc<Major>` for one major: swizzled, flagged, static rank-2 layouts implement
+/// it for [`GMMA::Major::K`](Major::K) and [`GMMA::Major::MN`](Major::MN).
+///
+/// The layout is the trait's `Self` (not its parameter) so that at a call site rustc leaves the
+/// bound alone until the argument has fixed the layout's type: bounded the other way
+/// (`Major::K: MakeGmmaDesc<L>`), rustc explored the impl's where-clauses with the layout still
+/// unknown and took ~12 s per call site (measured, rustc 1.95; ~0.3 s this way).
+pub trait MakeGmmaDesc<M> {
+    /// The descriptor of this block whose first element is at shared-memory byte address
+    /// `start_address`.
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor;
 }
 
-/// The 128-bit recast of a `b`-bit layout: `upcast<128 / b>`.
-type U128<S, D, B> = UpcastOf<Layout<S, D>, Quot<_128, B>>;
-/// K-major: the block divided by `(8:1, 2:1)` in 128-bit units.
-type KCanonical<S, D, B> = LogicalDivideOf<U128<S, D, B>, (Layout<_8, _1>, Layout<_2, _1>)>;
-/// MN-major: the block divided by `(W:1, 8:1)` in 128-bit units.
-type MnCanonical<S, D, B, W> = LogicalDivideOf<U128<S, D, B>, (Layout<W, _1>, Layout<_8, _1>)>;
+// The type-level work of `make_gmma_desc` (upcast to 128-bit units, then divide by the core
+// matrix) is done by step traits, each impl bounding only its own `Self` and handing its result
+// to the next step as an associated type, rather than by where-clauses on the `MakeGmmaDesc`
+// impls naming the projections
+// (`LogicalDivideOf<UpcastOf<Layout<S, D>, ..>, ..>: GmmaCanonical`): measured, rustc proved
+// those where-clauses at every call site in ~12 s (a tutorial stage's block, rustc 1.95), and
+// the same work through these steps in ~0.3 s. See docs/ARCHITECTURE.md, "Build time".
 
-impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::K
+/// Step 1 for K-major blocks: a `b`-bit layout recast to 128-bit units (`upcast<128 / b>`),
+/// then divided by the core matrix `(8:1, 2:1)`.
+pub trait GmmaKCanonical<B> {
+    /// The divided layout, of profile `((_,_),(_,_))`.
+    type Canon: GmmaCanonical;
+}
+impl<L, B> GmmaKCanonical<B> for L
+where
+    B: Integral,
+    _128: IntDiv<B>,
+    L: Upcast<Quot<_128, B>>,
+    UpcastOf<L, Quot<_128, B>>: GmmaDivideK,
+{
+    type Canon = <UpcastOf<L, Quot<_128, B>> as GmmaDivideK>::Canon;
+}
+
+/// Step 1 for MN-major blocks: recast to 128-bit units, then divided by the core matrix
+/// `(W:1, 8:1)`, `W` the swizzle's row width in 16-byte units.
+pub trait GmmaMnCanonical<B, W> {
+    /// The divided layout, of profile `((_,_),(_,_))`.
+    type Canon: GmmaCanonical;
+}
+impl<L, B, W> GmmaMnCanonical<B, W> for L
+where
+    B: Integral,
+    _128: IntDiv<B>,
+    L: Upcast<Quot<_128, B>>,
+    UpcastOf<L, Quot<_128, B>>: GmmaDivideMn<W>,
+{
+    type Canon = <UpcastOf<L, Quot<_128, B>> as GmmaDivideMn<W>>::Canon;
+}
+
+/// Step 2, K-major: `logical_divide(self, (8:1, 2:1))` of a layout in 128-bit units.
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: not a canonical GMMA_K layout (expected profile ((_,_),(_,_)) after dividing by the core matrix (8:1,2:1))"
+)]
+pub trait GmmaDivideK {
+    /// The divided layout.
+    type Canon: GmmaCanonical;
+}
+impl<U> GmmaDivideK for U
+where
+    U: ByTiler<DivideOp, (Layout<_8, _1>, Layout<_2, _1>)>,
+    LogicalDivideOf<U, (Layout<_8, _1>, Layout<_2, _1>)>: GmmaCanonical,
+{
+    type Canon = LogicalDivideOf<U, (Layout<_8, _1>, Layout<_2, _1>)>;
+}
+
+/// Step 2, MN-major: `logical_divide(self, (W:1, 8:1))` of a layout in 128-bit units.
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: not a canonical GMMA_MN layout (expected profile ((_,_),(_,_)) after dividing by the core matrix (W:1,8:1))"
+)]
+pub trait GmmaDivideMn<W> {
+    /// The divided layout.
+    type Canon: GmmaCanonical;
+}
+impl<U, W> GmmaDivideMn<W> for U
+where
+    U: ByTiler<DivideOp, (Layout<W, _1>, Layout<_8, _1>)>,
+    LogicalDivideOf<U, (Layout<W, _1>, Layout<_8, _1>)>: GmmaCanonical,
+{
+    type Canon = LogicalDivideOf<U, (Layout<W, _1>, Layout<_8, _1>)>;
+}
+
+/// K-major: the block divided by `(8:1, 2:1)` in 128-bit units.
+type KCanonical<S, D, B> = <Layout<S, D> as GmmaKCanonical<B>>::Canon;
+/// MN-major: the block divided by `(W:1, 8:1)` in 128-bit units.
+type MnCanonical<S, D, B, W> = <Layout<S, D> as GmmaMnCanonical<B, W>>::Canon;
+
+impl<Sw, B, S, D> MakeGmmaDesc<Major::K> for ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>
 where
     Sw: GmmaSwizzle,
     B: Integral,
-    _128: IntDiv<B>,
-    Layout<S, D>: Upcast<Quot<_128, B>>,
-    U128<S, D, B>: ByTiler<DivideOp, (Layout<_8, _1>, Layout<_2, _1>)>,
-    KCanonical<S, D, B>: GmmaCanonical,
+    Layout<S, D>: GmmaKCanonical<B>,
 {
     #[inline(always)]
-    fn make_gmma_desc(
-        start_address: u32,
-        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
-    ) -> GmmaDescriptor {
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor {
         // The layout is static: its type carries everything (the division is done on types).
-        let _ = layout;
+        let _ = self;
         let [d00, d01, d10, _d11] = <KCanonical<S, D, B> as GmmaCanonical>::STRIDE;
         let w = st(<Sw::W as Integral>::STATIC);
         let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
@@ -222,22 +291,16 @@ where
     }
 }
 
-impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::MN
+impl<Sw, B, S, D> MakeGmmaDesc<Major::MN> for ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>
 where
     Sw: GmmaSwizzle,
     B: Integral,
-    _128: IntDiv<B>,
-    Layout<S, D>: Upcast<Quot<_128, B>>,
-    U128<S, D, B>: ByTiler<DivideOp, (Layout<Sw::W, _1>, Layout<_8, _1>)>,
-    MnCanonical<S, D, B, Sw::W>: GmmaCanonical,
+    Layout<S, D>: GmmaMnCanonical<B, Sw::W>,
 {
     #[inline(always)]
-    fn make_gmma_desc(
-        start_address: u32,
-        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
-    ) -> GmmaDescriptor {
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor {
         type Canon<S, D, B, Sw> = MnCanonical<S, D, B, <Sw as GmmaSwizzle>::W>;
-        let _ = layout;
+        let _ = self;
         let [_d00, d01, _d10, d11] = <Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE;
         let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
         const {
@@ -314,8 +377,8 @@ where
 /// assert_eq!(d.desc, 0x4000004000010000 | ((0x400 + 2 * 20528) >> 4));
 /// ```
 #[inline(always)]
-pub fn make_gmma_desc<M: MakeGmmaDesc<L>, L>(start_address: u32, layout: L) -> GmmaDescriptor {
-    M::make_gmma_desc(start_address, layout)
+pub fn make_gmma_desc<M, L: MakeGmmaDesc<M>>(start_address: u32, layout: L) -> GmmaDescriptor {
+    layout.make_gmma_desc(start_address)
 }
 
 // ---------------------------------------------------------------------------------------------
