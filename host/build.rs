@@ -138,7 +138,7 @@ fn main() {
             let text = fs::read_to_string(&ptx)
                 .unwrap_or_else(|e| panic!("reading {}: {e}", ptx.display()));
             let dest = out.join(format!("{}.ptx", m.arch));
-            fs::write(&dest, with_launch_bounds(&text))
+            fs::write(&dest, with_tma_param_alignment(&with_launch_bounds(&text)))
                 .unwrap_or_else(|e| panic!("writing {}: {e}", dest.display()));
             seconds += &format!("{} {:.1}\n", m.arch, started.elapsed().as_secs_f64());
         }
@@ -235,6 +235,27 @@ fn with_launch_bounds(ptx: &str) -> String {
         out.insert_str(params_end + 1, &directives);
     }
     out
+}
+
+/// `ptx` with every 128-byte kernel parameter declared 64-byte aligned, as nvcc declares a
+/// `CUtensorMap` (`__grid_constant__ const CUtensorMap`): the TMA needs the tensor map at a
+/// 64-byte aligned address, and rustc's nvptx kernel ABI cannot declare more than 16 bytes of
+/// alignment (`TmaDescriptorParam` in `cute_core::arch::copy_sm90_tma`). Only the padding of
+/// the parameter buffer changes; the driver lays parameters out from these declarations.
+fn with_tma_param_alignment(ptx: &str) -> String {
+    ptx.lines()
+        .map(|l| {
+            let t = l.trim_start();
+            if t.starts_with(".param .align 16 .b8 ") && t.trim_end_matches(',').ends_with("[128]")
+            {
+                l.replacen(".align 16", ".align 64", 1)
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
 }
 
 /// Starts the device build of one module; returns the child and the path of its PTX.

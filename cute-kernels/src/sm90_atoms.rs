@@ -94,3 +94,90 @@ pub unsafe extern "ptx-kernel" fn sm90_barrier_tma_check(
     }
     unsafe { *out.add(t as usize) = cx + bx + sx + gx + remote };
 }
+
+/// A tensor map passed by value as a kernel parameter (what C++ writes as
+/// `CUTLASS_GRID_CONSTANT TmaDescriptor const tma`): one thread loads one 2-D box through it.
+/// The check is that the PTX keeps the parameter in `.param` space, 64-byte aligned, and
+/// hands the TMA its parameter-space address, not a copy in local memory.
+///
+/// # Safety
+/// A valid 2-D tensor map for a box of at most 4 KiB; `out` holds one writable `u32`.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn sm90_tma_param_check(desc: TmaDescriptorParam, out: *mut u32) {
+    use cute_core::arch::cluster_sm90::*;
+    use cute_core::arch::smem::cast_smem_ptr_to_uint;
+    let base = cute_core::arch::thread::dynamic_smem_base();
+    let bar = cast_smem_ptr_to_uint(base);
+    let buf = bar + 128;
+    let t = cute_core::arch::thread::thread_idx_x();
+    let _ = desc; // read only through its parameter-space address
+    let d: *const TmaDescriptor = cute_core::tma_descriptor_param!(sm90_tma_param_check, 0);
+    prefetch_tma_descriptor(d);
+    if t == 0 {
+        ClusterTransactionBarrier::init(bar, 1);
+        fence_barrier_init();
+        ClusterTransactionBarrier::arrive_and_expect_tx(bar, 4096);
+        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, 0, buf, 0, 0) };
+        ClusterBarrier::wait(bar, 0);
+        unsafe { *out = *(base.add(128) as *const u32) };
+    }
+}
+
+/// One TMA box, end to end: thread 0 loads the box at `(crd0, crd1)` through the tensor map
+/// (a by-value parameter) into shared memory, completing on an mbarrier, and the block copies
+/// the first `len` 16-bit elements of shared memory to `out` as they lie there (swizzled).
+///
+/// # Safety
+/// A valid 2-D tensor map of 16-bit elements whose box is `len` elements (at most 16 Ki);
+/// `out` holds `len` writable `u16`; dynamic shared memory of 1024 + 2 * `len` bytes.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn sm90_tma_box_load(
+    desc: TmaDescriptorParam,
+    out: *mut u16,
+    crd0: i32,
+    crd1: i32,
+    len: i32,
+) {
+    use cute_core::arch::cluster_sm90::*;
+    use cute_core::arch::smem::cast_smem_ptr_to_uint;
+    let _ = desc;
+    let d: *const TmaDescriptor = cute_core::tma_descriptor_param!(sm90_tma_box_load, 0);
+    let base = cute_core::arch::thread::dynamic_smem_base();
+    let bar = cast_smem_ptr_to_uint(base);
+    // The box at a 1024-byte boundary: the 128-byte swizzle repeats every 1024 bytes.
+    let buf = bar + 1024;
+    let t = cute_core::arch::thread::thread_idx_x();
+    if t == 0 {
+        prefetch_tma_descriptor(d);
+        ClusterTransactionBarrier::init(bar, 1);
+        fence_barrier_init();
+        ClusterTransactionBarrier::arrive_and_expect_tx(bar, (len * 2) as u32);
+        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, 0, buf, crd0, crd1) };
+    }
+    cute_core::arch::thread::sync_threads();
+    ClusterBarrier::wait(bar, 0);
+    let src = unsafe { base.add(1024) } as *const u16;
+    let mut i = t as i32;
+    while i < len {
+        unsafe { *out.add(i as usize) = *src.add(i as usize) };
+        i += cute_core::arch::thread::block_dim_x() as i32;
+    }
+}
+
+/// Cluster ids as the hardware reports them: block `b` writes its rank in the cluster and the
+/// cluster's x extent to `out[2 b]`, `out[2 b + 1]`.
+///
+/// # Safety
+/// `out` holds 2 writable `u32` per block; launched with clusters along x.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn sm90_cluster_ids(out: *mut u32) {
+    use cute_core::arch::cluster_sm90::*;
+    let b = cute_core::arch::thread::block_idx_x() as usize;
+    cluster_sync();
+    if cute_core::arch::thread::thread_idx_x() == 0 {
+        unsafe {
+            *out.add(2 * b) = block_rank_in_cluster();
+            *out.add(2 * b + 1) = cluster_shape().0;
+        }
+    }
+}

@@ -8,7 +8,8 @@ use crate::bench;
 use crate::error::Error;
 use crate::eval::{eval_str, Value};
 use crate::gemm::{
-    run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng, TOLERANCE,
+    error_bound, run_gemm, CheckScope, Dtype, GemmInputs, GemmLayout, GemmShape, GemmTypes, Kernel,
+    Rng,
 };
 use crate::gpu::Gpu;
 
@@ -33,23 +34,32 @@ Expressions use CuTe's notation and function names, e.g.
 A leading '_' marks a static integer (_4). A failing expression prints
 'error: <reason>' in its place; the exit status is then 1.
 
-cute gemm --kernel sgemm_1|sgemm_2 --layout nt|tn --m M --n N --k K
-          [--check] [--iters N] [--alpha A] [--beta B]
-  C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, nt, 20 iterations,
-  alpha 1, beta 0; C is poisoned with NaN first when beta is 0). nt: A is MxK m-major,
-  B NxK n-major; tn: both k-major; C is MxN m-major. --check compares every element with
-  a float64 CPU reference (relative error under 1e-5 of sum|a||b|). Exit status: 0 ok,
-  1 check or GPU failure, 2 usage error, 3 no GPU.
+cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout nt|tn|nn|tt]
+          [M N K | --m M --n N --k K] [--check] [--iters N] [--alpha A] [--beta B]
+  C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
+  iterations, alpha 1, beta 0). NAME is a registered kernel (`cute gemm --list` shows each
+  with its element types in/acc/out and layouts); --dtype picks A's and B's type and the
+  kernel's first types with that input, --acc and --out pick among its others. Inputs are
+  rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
+  B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
+  MxN m-major. --check compares every element with a float64 CPU reference, within
+  2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) (u: unit roundoff of the
+  type; the products ab over k). Exit
+  status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
-cute bench [--iters N] [--kernels sgemm_1,sgemm_2] [--cpp HARNESS] [--raw FILE] [--seed S]
-           SHAPE...
-  SHAPE is M,N,K or N (a cube); default 4096 and 8192. For each shape and layout (nt, tn):
-  cuBLAS SGEMM (FP32, no TF32), then our kernels, each output NaN-poisoned and checked
-  against cuBLAS at every element (|c - ref| <= 1e-5 (|A||B|)_ij), then timed with CUDA
-  events (3 warm-up launches, median of N >= 20). --cpp runs the C++ CuTe tutorial harness
-  (benches/cpp/tutorial_bench.cu, see benches/gpu_bench.sh) on the same shapes. Prints a
-  markdown table; --raw writes every measurement as CSV. Exit status: 0 ok, 1 a check or
-  run failed, 2 usage error, 3 no GPU.
+cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
+           [--cpp HARNESS] [--raw FILE] [--seed S] SHAPE...
+  SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
+  For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
+  f16/f32/f16; bf16: bf16/f32/bf16; plus any in/acc/out our kernels have for that input):
+  cuBLAS (cublasSgemm, or cublasGemmEx), cuBLASLt (the heuristic's best algorithm), then our
+  registered kernels for the dtype (or --kernels), each output NaN-poisoned and checked
+  against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
+  error bound plus the reference's, then timed with CUDA events (3 warm-up launches, median
+  of N >= 20). --cpp runs the C++ CuTe tutorial harness (benches/cpp/tutorial_bench.cu, see
+  benches/gpu_bench.sh) on the same shapes for the dtype. Prints a markdown table; --raw
+  writes every measurement as CSV. Exit status: 0 ok, 1 a check or run of ours failed, 2
+  usage error, 3 no GPU.
 ";
 
 /// Exit status of `cute gemm`: no usable GPU (the message says why).
@@ -145,7 +155,7 @@ fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
         rng.state()
     )?;
     let mut code = OK;
-    for kernel in [Kernel::Sgemm1, Kernel::Sgemm2] {
+    for kernel in [Kernel::SGEMM_1, Kernel::SGEMM_2] {
         for layout in [GemmLayout::Nt, GemmLayout::Tn] {
             let inp = GemmInputs::random(&mut rng, DEMO_GEMM, layout, 1.0, 0.0);
             match run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 10) {
@@ -209,8 +219,12 @@ fn layout_command(src: &str, out: &mut dyn Write) -> std::io::Result<i32> {
 pub struct GemmOptions {
     /// `--kernel`.
     pub kernel: Kernel,
+    /// `--dtype`, `--acc`, `--out`, resolved against the kernel's types.
+    pub types: GemmTypes,
     /// `--layout`.
     pub layout: GemmLayout,
+    /// `--list`: print the registered kernels instead of running one.
+    pub list: bool,
     /// `--m`, `--n`, `--k`.
     pub shape: GemmShape,
     /// `--check`.
@@ -226,8 +240,10 @@ pub struct GemmOptions {
 /// Parses the arguments of `cute gemm` (after the word `gemm`).
 pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
     let mut o = GemmOptions {
-        kernel: Kernel::Sgemm1,
+        kernel: Kernel::SGEMM_1,
+        types: GemmTypes::F32,
         layout: GemmLayout::Nt,
+        list: false,
         shape: GemmShape {
             m: 4096,
             n: 4096,
@@ -238,14 +254,36 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         alpha: 1.0,
         beta: 0.0,
     };
+    let (mut dtype, mut acc, mut out) = (None::<Dtype>, None::<Dtype>, None::<Dtype>);
+    let mut sizes: Vec<usize> = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag == "--check" {
             o.check = true;
             continue;
         }
+        if flag == "--list" {
+            o.list = true;
+            continue;
+        }
+        if !flag.starts_with("--") {
+            // positional M N K
+            match flag.parse::<usize>() {
+                Ok(x) if x > 0 && x <= i32::MAX as usize && sizes.len() < 3 => sizes.push(x),
+                _ if sizes.len() >= 3 => {
+                    return Err(format!("unexpected argument '{flag}' after M N K"))
+                }
+                _ => {
+                    return Err(format!(
+                        "M, N and K are whole numbers from 1 to 2147483647, not '{flag}'"
+                    ))
+                }
+            }
+            continue;
+        }
         let value = match flag.as_str() {
-            "--kernel" | "--layout" | "--m" | "--n" | "--k" | "--iters" | "--alpha" | "--beta" => {
+            "--kernel" | "--layout" | "--dtype" | "--acc" | "--out" | "--m" | "--n" | "--k"
+            | "--iters" | "--alpha" | "--beta" => {
                 it.next().ok_or_else(|| format!("{flag} needs a value"))?
             }
             _ => return Err(format!("unknown option '{flag}'")),
@@ -267,6 +305,9 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         match flag.as_str() {
             "--kernel" => o.kernel = value.parse()?,
             "--layout" => o.layout = value.parse()?,
+            "--dtype" => dtype = Some(value.parse()?),
+            "--acc" => acc = Some(value.parse()?),
+            "--out" => out = Some(value.parse()?),
             "--m" => o.shape.m = size(value)?,
             "--n" => o.shape.n = size(value)?,
             "--k" => o.shape.k = size(value)?,
@@ -282,6 +323,27 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
             "--alpha" => o.alpha = real(value)?,
             _ => o.beta = real(value)?,
         }
+    }
+    match sizes[..] {
+        [] => {}
+        [m, n, k] => o.shape = GemmShape { m, n, k },
+        _ => return Err("give all three of M N K, or none".into()),
+    }
+    o.types = resolve_types(o.kernel, dtype, acc, out)?;
+    if !o.kernel.entry().layouts.contains(&o.layout) {
+        let l: Vec<String> = o
+            .kernel
+            .entry()
+            .layouts
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        return Err(format!(
+            "{} supports the layouts {}, not {}",
+            o.kernel,
+            l.join(", "),
+            o.layout
+        ));
     }
     let (la, lb, lc) = (
         o.shape.m.checked_mul(o.shape.k),
@@ -300,8 +362,73 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
     Ok(o)
 }
 
+/// The kernel's types with input `dtype` (default: the kernel's first types), accumulator
+/// `acc` and output `out` where given.
+fn resolve_types(
+    kernel: Kernel,
+    dtype: Option<Dtype>,
+    acc: Option<Dtype>,
+    out: Option<Dtype>,
+) -> Result<GemmTypes, String> {
+    let e = kernel.entry();
+    e.types
+        .iter()
+        .copied()
+        .find(|t| {
+            dtype.is_none_or(|d| t.input == d)
+                && acc.is_none_or(|d| t.acc == d)
+                && out.is_none_or(|d| t.output == d)
+        })
+        .ok_or_else(|| {
+            let want = format!(
+                "{}/{}/{}",
+                dtype.map_or("*".into(), |d| d.to_string()),
+                acc.map_or("*".into(), |d| d.to_string()),
+                out.map_or("*".into(), |d| d.to_string())
+            );
+            let have: Vec<String> = e.types.iter().map(|t| t.to_string()).collect();
+            format!(
+                "{kernel} computes with the types (in/acc/out) {}, not {want}",
+                have.join(", ")
+            )
+        })
+}
+
+/// `cute gemm --list`: every registered kernel, its types and layouts.
+fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
+    for k in Kernel::all() {
+        let e = k.entry();
+        let types: Vec<String> = e.types.iter().map(|t| t.to_string()).collect();
+        let layouts: Vec<String> = e.layouts.iter().map(|l| l.to_string()).collect();
+        writeln!(
+            out,
+            "{}: {}; types {}; layouts {}",
+            e.name,
+            e.about,
+            types.join(" "),
+            layouts.join(" ")
+        )?;
+    }
+    Ok(OK)
+}
+
 /// `cute gemm`: runs the GEMM, prints the device, the check and TFLOP/s.
 fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<i32> {
+    if o.list {
+        return list_kernels(out);
+    }
+    // A problem the kernel cannot run is an error before any GPU work.
+    let problem = crate::gemm::GemmProblem {
+        types: o.types,
+        layout: o.layout,
+        shape: o.shape,
+        alpha: o.alpha,
+        beta: o.beta,
+    };
+    if let Err(e) = crate::gemm::check_problem(o.kernel, &problem) {
+        writeln!(err, "cute gemm: {e}")?;
+        return Ok(FAILED);
+    }
     let gpu = match Gpu::new() {
         Ok(g) => g,
         Err(Error::NoDevice(why)) => {
@@ -315,13 +442,14 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     };
     let mut rng = Rng::fresh();
     let seed = rng.state();
-    let inp = GemmInputs::random(&mut rng, o.shape, o.layout, o.alpha, o.beta);
+    let inp = GemmInputs::random_typed(&mut rng, o.types, o.shape, o.layout, o.alpha, o.beta);
     writeln!(
         out,
-        "{} ({}): {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
+        "{} ({}): {} {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
         gpu.name(),
         gpu.arch(),
         o.kernel,
+        o.types,
         o.layout,
         o.shape,
         o.alpha,
@@ -331,10 +459,12 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     match run_gemm(&gpu, o.kernel, &inp, scope, o.iters) {
         Ok(run) => {
             if let Some(r) = run.check {
+                let b = error_bound(o.types, o.shape.k);
                 writeln!(
                     out,
-                    "check: ok, {} elements, max error {:.2e} of sum|a||b| (tolerance {:.0e})",
-                    r.checked, r.max_rel_err, TOLERANCE
+                    "check: ok, {} elements, max error {:.2e} of sum|a||b|, {:.2} of the bound \
+                     ({:.1e}|c| + min({:.1e} sum|ab|, {:.1e} ||ab||_2))",
+                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc_worst, b.acc_rss
                 )?;
             }
             if !run.times_ms.is_empty() {
@@ -360,6 +490,8 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
 struct BenchOptions {
     shapes: Vec<GemmShape>,
     iters: usize,
+    dtype: Dtype,
+    layouts: Vec<GemmLayout>,
     kernels: Vec<Kernel>,
     cpp: Option<std::path::PathBuf>,
     raw: Option<std::path::PathBuf>,
@@ -370,11 +502,14 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     let mut o = BenchOptions {
         shapes: Vec::new(),
         iters: bench::MIN_ITERS,
-        kernels: vec![Kernel::Sgemm1, Kernel::Sgemm2],
+        dtype: Dtype::F32,
+        layouts: bench::DEFAULT_LAYOUTS.to_vec(),
+        kernels: Vec::new(),
         cpp: None,
         raw: None,
         seed: None,
     };
+    let mut kernels: Option<Vec<Kernel>> = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if !arg.starts_with("--") {
@@ -398,7 +533,16 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                     })?
             }
             "--kernels" => {
-                o.kernels = value
+                kernels = Some(
+                    value
+                        .split(',')
+                        .map(str::parse)
+                        .collect::<Result<_, String>>()?,
+                )
+            }
+            "--dtype" => o.dtype = value.parse()?,
+            "--layouts" => {
+                o.layouts = value
                     .split(',')
                     .map(str::parse)
                     .collect::<Result<_, String>>()?
@@ -418,6 +562,15 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     if o.shapes.is_empty() {
         o.shapes = [4096, 8192].map(|n| GemmShape { m: n, n, k: n }).to_vec();
     }
+    o.kernels = match kernels {
+        None => bench::kernels_for(o.dtype),
+        Some(ks) => {
+            if let Some(k) = ks.iter().find(|k| k.default_types(o.dtype).is_none()) {
+                return Err(format!("{k} has no types with {} input", o.dtype));
+            }
+            ks
+        }
+    };
     Ok(o)
 }
 
@@ -442,6 +595,8 @@ fn bench_command(
     let opts = bench::Options {
         shapes: o.shapes.clone(),
         iters: o.iters,
+        dtype: o.dtype,
+        layouts: o.layouts.clone(),
         kernels: o.kernels.clone(),
         cpp: o.cpp.as_deref(),
         seed,
@@ -455,7 +610,7 @@ fn bench_command(
     };
     if let Some(raw) = &o.raw {
         let csv: String = rows.iter().map(|r| r.csv() + "\n").collect();
-        let text = format!("impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked\n{csv}");
+        let text = format!("{}\n{csv}", bench::CSV_HEADER);
         if let Err(e) = std::fs::write(raw, text) {
             writeln!(err, "cute bench: cannot write {}: {e}", raw.display())?;
             return Ok(FAILED);
@@ -468,7 +623,12 @@ fn bench_command(
     let failed = |ours: bool| -> Vec<String> {
         rows.iter()
             .filter(|r| !r.checked && (r.implementation == "ours") == ours)
-            .map(|r| format!("{} {} {} {}", r.implementation, r.kernel, r.layout, r.shape))
+            .map(|r| {
+                format!(
+                    "{} {} {} {} {}",
+                    r.implementation, r.kernel, r.types, r.layout, r.shape
+                )
+            })
             .collect()
     };
     let peers = failed(false);
@@ -615,7 +775,7 @@ mod tests {
             "--check", "--iters", "5", "--beta", "0.5",
         ]))
         .unwrap();
-        assert_eq!(o.kernel, Kernel::Sgemm1);
+        assert_eq!(o.kernel, Kernel::SGEMM_1);
         assert_eq!(o.layout, GemmLayout::Tn);
         assert_eq!(
             o.shape,
@@ -633,7 +793,12 @@ mod tests {
             &["--m", "-3"],
             &["--k", "x"],
             &["--kernel", "sgemm_9"],
-            &["--layout", "nn"],
+            &["--layout", "nx"],
+            &["--dtype", "f64"],
+            &["--dtype", "f16"],
+            &["--kernel", "sgemm_2", "--layout", "tt"],
+            &["7", "8"],
+            &["7", "8", "9", "10"],
             &["--iters", "-1"],
             &["--alpha", "nan"],
             &["--bogus"],
@@ -644,6 +809,42 @@ mod tests {
             assert!(out.is_empty());
             assert!(err.starts_with("cute: gemm: "), "{err}");
         }
+    }
+
+    #[test]
+    fn gemm_dtypes_positional_sizes_and_list() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_gemm(&args(&[
+            "--kernel", "sgemm_2", "--dtype", "f32", "--layout", "tn", "7", "129", "1000",
+        ]))
+        .unwrap();
+        assert_eq!(
+            (o.kernel, o.types, o.layout),
+            (Kernel::SGEMM_2, GemmTypes::F32, GemmLayout::Tn)
+        );
+        assert_eq!(
+            o.shape,
+            GemmShape {
+                m: 7,
+                n: 129,
+                k: 1000
+            }
+        );
+        assert_eq!(
+            parse_gemm(&args(&["--dtype", "bf16"])).unwrap_err(),
+            "sgemm_1 computes with the types (in/acc/out) f32/f32/f32, not bf16/*/*"
+        );
+        assert_eq!(
+            parse_gemm(&args(&["--kernel", "sgemm_2", "--layout", "nn"])).unwrap_err(),
+            "sgemm_2 supports the layouts nt, tn, not nn"
+        );
+        let (code, out, err) = run_str(&["gemm", "--list"], "");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("sgemm_1: port of sgemm_1.cu"), "{out}");
+        assert!(
+            out.contains("sgemm_2: ") && out.contains("types f32/f32/f32; layouts nt tn"),
+            "{out}"
+        );
     }
 
     /// Without a GPU (this machine), one line saying why, and status 3.
@@ -662,7 +863,20 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(o.iters, 25);
-        assert_eq!(o.kernels, vec![Kernel::Sgemm2]);
+        assert_eq!(o.kernels, vec![Kernel::SGEMM_2]);
+        assert_eq!(
+            (o.dtype, &o.layouts[..]),
+            (Dtype::F32, &bench::DEFAULT_LAYOUTS[..])
+        );
+        let o2 = parse_bench(&args(&["--dtype", "bf16", "--layouts", "tn,tt", "64"])).unwrap();
+        assert_eq!(
+            (o2.dtype, &o2.layouts[..]),
+            (Dtype::Bf16, &[GemmLayout::Tn, GemmLayout::Tt][..])
+        );
+        assert!(o2
+            .kernels
+            .iter()
+            .all(|k| k.default_types(Dtype::Bf16).is_some()));
         assert_eq!(o.cpp.as_deref(), Some(std::path::Path::new("h")));
         let sh = |m, n, k| GemmShape { m, n, k };
         assert_eq!(o.shapes, vec![sh(1000, 7, 129), sh(64, 64, 64)]);
@@ -675,13 +889,22 @@ mod tests {
             ),
             (
                 &["--kernels", "sgemm_3"],
-                "unknown kernel 'sgemm_3' (sgemm_1 or sgemm_2)",
+                "unknown kernel 'sgemm_3' (sgemm_1, sgemm_2)",
             ),
             (
                 &["1,2"],
                 "'1,2' is not a shape M,N,K (or N) of positive sizes",
             ),
             (&["--raw"], "--raw needs a value"),
+            (
+                &["--dtype", "f16", "--kernels", "sgemm_2"],
+                "sgemm_2 has no types with f16 input",
+            ),
+            (&["--dtype", "f8"], "unknown dtype 'f8' (f32, f16 or bf16)"),
+            (
+                &["--layouts", "nt,xx"],
+                "unknown layout 'xx' (nt, tn, nn or tt)",
+            ),
             (&["--fast", "1"], "unknown option '--fast'"),
         ] {
             let (code, out, err) = run_str(&[&["bench"][..], bad].concat(), "");

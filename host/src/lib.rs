@@ -15,6 +15,7 @@ pub mod gemm;
 pub mod gpu;
 pub mod kernels;
 pub mod ptx;
+pub mod tma;
 
 pub use error::Error;
 pub use gpu::Gpu;

@@ -11,14 +11,75 @@
 //! address (a kernel parameter, or global/constant memory). Emitted for `nvptx64` with
 //! `sm_90a`; elsewhere the calls panic naming the instruction.
 //!
-//! Not here yet: the host side (`make_tma_copy`/`make_tma_atom`: the tensor map from a global
-//! tensor, a shared-memory layout and a CTA tile), multicast, stores, im2col.
+//! The host side (`make_tma_copy`: the tensor map's parameters from the layouts) is
+//! [`crate::atom::copy_traits_sm90_tma`] and `cute_host::tma` (the driver call). Not here: im2col.
+//!
+//! # Passing the tensor map to a kernel
+//! C++ passes it by value as a `__grid_constant__` kernel parameter, so the TMA reads it from
+//! parameter space. Rust has neither `__grid_constant__` nor parameters aligned beyond 16 bytes
+//! on nvptx (rustc's kernel ABI rejects `align(64)` by-value arguments), and taking the address
+//! of a by-value parameter makes LLVM copy it to local memory, where the TMA cannot read it. So
+//! a kernel declares the parameter as a [`TmaDescriptorParam`] (128 bytes, 16-aligned; the host
+//! build rewrites every 128-byte parameter's `.align 16` to `.align 64` in the PTX, as nvcc
+//! declares a `CUtensorMap`), never reads it as a value, and gets its parameter-space address
+//! with [`tma_descriptor_param!`](crate::tma_descriptor_param) (`mov` of the parameter's symbol,
+//! `cvta.param`: what nvcc emits for a `__grid_constant__` parameter).
 #![allow(non_camel_case_types)]
 
 /// `TmaDescriptor` (CUDA's `CUtensorMap`): 128 opaque bytes, 64-byte aligned.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 #[repr(C, align(64))]
 pub struct TmaDescriptor(pub [u64; 16]);
+
+/// A [`TmaDescriptor`] as a kernel parameter: the same 128 bytes, declared 16-byte aligned
+/// (the most rustc's nvptx kernel ABI allows; the PTX is patched to 64, see the module docs).
+/// Read it only through [`tma_descriptor_param!`](crate::tma_descriptor_param).
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+#[repr(C, align(16))]
+pub struct TmaDescriptorParam(pub [u64; 16]);
+
+impl From<TmaDescriptor> for TmaDescriptorParam {
+    fn from(d: TmaDescriptor) -> Self {
+        TmaDescriptorParam(d.0)
+    }
+}
+
+/// `tma_descriptor_param!(kernel, i)`: the generic address of kernel `kernel`'s parameter `i`
+/// (a [`TmaDescriptorParam`]) in parameter space, as a `*const TmaDescriptor` for the TMA
+/// instructions: `mov.b64` of the parameter's symbol `kernel_param_i`, then `cvta.param.u64`.
+/// Use it in the kernel's own body (the symbol is the kernel's). On the host: a null pointer.
+///
+/// # Example
+/// ```
+/// use cute_core::arch::copy_sm90_tma::{TmaDescriptor, TmaDescriptorParam};
+/// #[allow(unused)]
+/// unsafe extern "C" fn my_kernel(tma_a: TmaDescriptorParam) {
+///     let desc: *const TmaDescriptor = cute_core::tma_descriptor_param!(my_kernel, 0);
+///     # let _ = desc;
+/// }
+/// ```
+#[macro_export]
+macro_rules! tma_descriptor_param {
+    ($kernel:ident, $index:literal) => {{
+        #[cfg(target_arch = "nvptx64")]
+        let p: *const $crate::arch::copy_sm90_tma::TmaDescriptor = {
+            let p: u64;
+            // SAFETY: reads the address of a kernel parameter; no memory is touched.
+            unsafe {
+                core::arch::asm!(
+                    concat!("mov.b64 {p}, ", stringify!($kernel), "_param_", stringify!($index),
+                            ";\ncvta.param.u64 {p}, {p};"),
+                    p = out(reg64) p,
+                    options(pure, nomem, nostack)
+                )
+            };
+            p as *const $crate::arch::copy_sm90_tma::TmaDescriptor
+        };
+        #[cfg(not(target_arch = "nvptx64"))]
+        let p: *const $crate::arch::copy_sm90_tma::TmaDescriptor = core::ptr::null();
+        p
+    }};
+}
 
 /// `prefetch_tma_descriptor(desc)`: `prefetch.tensormap`, bringing the descriptor into the
 /// cache ahead of its first use.

@@ -10,6 +10,7 @@ pub mod copy_atom;
 pub mod copy_traits;
 pub mod copy_traits_sm75;
 pub mod copy_traits_sm80;
+pub mod copy_traits_sm90_tma;
 pub mod mma_atom;
 pub mod mma_traits;
 pub mod mma_traits_sm80;
