@@ -37,7 +37,7 @@ pub const WGMMA_TMA_SM90: KernelEntry = KernelEntry {
     // The TMA needs every row after the first 16-byte aligned: 8 elements of 16 bits.
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
-    launch: launch,
+    launch: launch_wgmma_tma,
 };
 
 /// The tensor map of one operand (`rows` x K, `ld` its leading dimension), checked against the
@@ -99,7 +99,7 @@ fn operand_tma(
     Ok(tma)
 }
 
-fn launch(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
+fn launch_wgmma_tma(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
     let (m, n, k) = l.mnk;
     let (lda, ldb, ldc) = l.ld;
     let (alpha, beta) = (l.problem.alpha, l.problem.beta);
