@@ -28,3 +28,5 @@ mod sgemm_common;
 pub mod sm80_ops;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod sm90_atoms;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub mod wgmma_tma_sm90;

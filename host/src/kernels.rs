@@ -65,6 +65,8 @@ use crate::gpu::Gpu;
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
 // - issue 11 (Hopper tutorials):
+mod wgmma_tma_sm90;
+pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 // - issue 12 (the flagship):
 
 /// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
@@ -74,6 +76,7 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_2,
     // issue 10 (SM80 tensor cores):
     // issue 11 (Hopper tutorials):
+    WGMMA_TMA_SM90,
     // issue 12 (the flagship):
 ];
 
