@@ -49,5 +49,6 @@ pub mod mma;
 pub mod mma_sm80;
 pub mod mma_sm90_desc;
 pub mod mma_sm90_gmma;
+pub mod reg_reconfig_sm90;
 pub mod smem;
 pub mod thread;

@@ -1,0 +1,143 @@
+//! The kernel: 384 threads, three warpgroups. Warpgroup 0 is the producer: it lowers its
+//! register limit to 40 (`setmaxnreg`) and one thread issues the TMA loads. Warpgroups 1 and 2
+//! are consumers: they raise theirs to 232, each accumulates 64 rows of the `128 x 256` tile
+//! (128 `f32` accumulators per thread) and runs the epilogue. Persistent: each CTA walks the
+//! [`TileScheduler`]'s order from `blockIdx.x` in steps of `gridDim.x`; the producer runs ahead
+//! into the next tile while the consumers store, as far as the stages allow.
+//!
+//! Configurations are instantiations of [`gemm_tn_ws`] (input and output type, stages, group
+//! size); the entry points below name them. Launch bounds (`.maxntid 384`, `.minnctapersm 1`)
+//! come from `host/build.rs`: without a register cap at entry `ptxas` ignores `setmaxnreg`.
+
+use cute_core::arch::cluster_sm90::fence_barrier_init;
+use cute_core::arch::copy_sm90_tma::{prefetch_tma_descriptor, TmaDescriptor};
+use cute_core::arch::reg_reconfig_sm90::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
+use cute_core::arch::smem::cast_smem_ptr_to_uint;
+use cute_core::arch::thread::{
+    block_idx_x, dynamic_smem_base, grid_dim_x, sync_threads, thread_idx_x,
+};
+use cute_core::numeric::numeric_types::{BFloat16, Half};
+
+use super::epilogue::{CollectiveEpilogue, OutElement};
+use super::mainloop::{CollectiveMainloop, MmaInput, BLK_K, BLK_M, BLK_N, STAGE_BYTES, WG_M};
+use super::pipeline::{PipelineState, PipelineTmaAsync};
+use super::scheduler::TileScheduler;
+
+/// Threads per CTA: one producer and two consumer warpgroups.
+pub const THREADS: u32 = 384;
+/// Consumer warps arriving on each `empty` barrier.
+const CONSUMER_WARPS: u32 = 8;
+
+/// `D(m, n) = alpha * sum_k A(m, k) B(n, k) + beta * D(m, n)`, A `m x k` and B `n x k` both
+/// K-major (through their tensor maps), D at `d[m * ldd + n]`.
+///
+/// # Safety
+/// Launched with [`THREADS`] threads, `smem_bytes(STAGES)` of dynamic shared memory, tensor
+/// maps as [`CollectiveMainloop::load`] needs, `d` covering the output, `k > 0`.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const GROUP: u32>(
+    tma_a: *const TmaDescriptor,
+    tma_b: *const TmaDescriptor,
+    d: *mut Out,
+    m: u32,
+    n: u32,
+    k: u32,
+    ldd: u32,
+    alpha: f32,
+    beta: f32,
+) {
+    let tid = thread_idx_x() as u32;
+    let wg = tid / 128;
+    let raw = cast_smem_ptr_to_uint(dynamic_smem_base());
+    let smem = (raw + 1023) & !1023;
+    let bars = smem + STAGES * STAGE_BYTES;
+    let pipe = PipelineTmaAsync::<STAGES> {
+        full: bars,
+        empty: bars + 8 * STAGES,
+    };
+    if tid == 0 {
+        prefetch_tma_descriptor(tma_a);
+        prefetch_tma_descriptor(tma_b);
+        pipe.init(CONSUMER_WARPS);
+        fence_barrier_init();
+    }
+    sync_threads();
+    let mainloop = CollectiveMainloop::<STAGES> {
+        smem,
+        pipe,
+        k_tiles: k.div_ceil(BLK_K),
+    };
+    let sched = TileScheduler::new(m, n, BLK_M, BLK_N, GROUP);
+    let tiles = sched.tiles();
+    let (first, step) = (block_idx_x() as u32, grid_dim_x() as u32);
+    if wg == 0 {
+        warpgroup_reg_dealloc::<40>();
+        if tid == 0 {
+            let mut st = PipelineState::<STAGES>::producer_start();
+            let mut t = first;
+            while t < tiles {
+                let (tm, tn) = sched.tile(t);
+                // SAFETY: the caller's tensor maps.
+                unsafe { mainloop.load(tma_a, tma_b, &mut st, tm, tn) };
+                t += step;
+            }
+        }
+    } else {
+        warpgroup_reg_alloc::<232>();
+        let cw = wg - 1;
+        let t_wg = tid % 128;
+        let epilogue = CollectiveEpilogue::<Out> {
+            c: d,
+            m,
+            n,
+            ldc: ldd,
+            alpha,
+            beta,
+        };
+        let mut st = PipelineState::<STAGES>::consumer_start();
+        let mut t = first;
+        while t < tiles {
+            let (tm, tn) = sched.tile(t);
+            let mut acc = [0.0f32; 128];
+            mainloop.mma::<In>(&mut st, cw, &mut acc, tid % 32 == 0);
+            // SAFETY: the caller's output.
+            unsafe { epilogue.store(&acc, tm * BLK_M + cw * WG_M, tn * BLK_N, t_wg) };
+            t += step;
+        }
+    }
+}
+
+macro_rules! entries {
+    ($($name:ident: $In:ty, $Out:ty, $stages:literal, $group:literal;)*) => {$(
+        #[doc = concat!("[`gemm_tn_ws`] with ", stringify!($In), " inputs, ", stringify!($Out),
+                        " output, ", stringify!($stages), " stages, groups of ",
+                        stringify!($group), " tile rows.")]
+        ///
+        /// # Safety
+        /// As [`gemm_tn_ws`].
+        #[no_mangle]
+        #[allow(clippy::too_many_arguments)]
+        pub unsafe extern "ptx-kernel" fn $name(
+            tma_a: *const TmaDescriptor,
+            tma_b: *const TmaDescriptor,
+            d: *mut $Out,
+            m: u32,
+            n: u32,
+            k: u32,
+            ldd: u32,
+            alpha: f32,
+            beta: f32,
+        ) {
+            // SAFETY: the caller's contract.
+            unsafe { gemm_tn_ws::<$In, $Out, $stages, $group>(tma_a, tma_b, d, m, n, k, ldd, alpha, beta) }
+        }
+    )*};
+}
+
+entries! {
+    hopper_gemm_tn_bf16_bf16: BFloat16, BFloat16, 4, 16;
+    hopper_gemm_tn_f16_f16: Half, Half, 4, 16;
+    hopper_gemm_tn_bf16_f32: BFloat16, f32, 4, 16;
+    hopper_gemm_tn_f16_f32: Half, f32, 4, 16;
+}

@@ -1,0 +1,204 @@
+//! The collective mainloop of the warp-specialized GEMM: port of the role of CUTLASS's
+//! `CollectiveMma<MainloopSm90TmaGmmaWarpSpecialized, ...>` for K-major A and B.
+//!
+//! One CTA computes a `128 x 256` output tile in k-tiles of 64. Per pipeline stage shared
+//! memory holds A's `128 x 64` tile (16 KiB) and B's `256 x 64` tile (32 KiB), both K-major
+//! with the 128-byte swizzle: rows of 64 elements (128 bytes), 8-row atoms of 1 KiB, exactly
+//! the layout `Layout_K_SW128_Atom<T>` tiled down the rows, which the TMA writes when its
+//! tensor map says `CU_TENSOR_MAP_SWIZZLE_128B` with a `64 x rows` box.
+//!
+//! - The producer (one thread) walks the same tiles as the consumers and, per k-tile, waits
+//!   for an empty stage, announces its bytes on the stage's `full` barrier and issues two TMA
+//!   loads completing on it. Out-of-bounds parts of a box (ragged M, N, K) are zero-filled and
+//!   still counted, so the byte count is a constant.
+//! - Each consumer warpgroup owns 64 rows of the tile: per k-tile it waits on `full`, issues
+//!   four `wgmma.m64n256k16` (the descriptors step 32 bytes along K inside the swizzle atom),
+//!   commits them, and waits for the previous k-tile's batch (one batch stays in flight),
+//!   whose stage it then releases.
+
+use super::pipeline::PipelineTmaAsync;
+
+/// Tile sizes of this mainloop: `(BLK_M, BLK_N, BLK_K)`.
+pub const BLK_M: u32 = 128;
+/// See [`BLK_M`].
+pub const BLK_N: u32 = 256;
+/// See [`BLK_M`].
+pub const BLK_K: u32 = 64;
+/// Bytes of one A tile in shared memory (16-bit elements).
+pub const A_BYTES: u32 = BLK_M * BLK_K * 2;
+/// Bytes of one B tile.
+pub const B_BYTES: u32 = BLK_N * BLK_K * 2;
+/// Bytes of one pipeline stage, which the TMA loads complete on the `full` barrier.
+pub const STAGE_BYTES: u32 = A_BYTES + B_BYTES;
+/// Rows of A per consumer warpgroup (the GMMA's M).
+pub const WG_M: u32 = 64;
+
+/// The dynamic shared memory the kernel needs for `stages` stages: the buffers, two barriers
+/// per stage, and 1 KiB of slack to align the buffers to the swizzle atom (the dynamic window
+/// is only 128-byte aligned).
+pub const fn smem_bytes(stages: u32) -> u32 {
+    stages * STAGE_BYTES + stages * 16 + 1024
+}
+
+/// The GMMA descriptor of a K-major, 128-byte-swizzled operand tile at shared address `addr`
+/// (1 KiB aligned): start address `addr >> 4`, leading byte offset 1 (unused for swizzled
+/// K-major), stride byte offset 1024 bytes (one 8-row atom) `>> 4` = 64, layout type B128.
+/// `make_gmma_desc::<K>` gives the same for `Layout_K_SW128_Atom` tiled down the rows (test
+/// in `cute-tests`).
+#[inline(always)]
+pub const fn sw128_kmajor_desc(addr: u32) -> u64 {
+    (((addr >> 4) & 0x3fff) as u64) | (1u64 << 16) | (64u64 << 32) | (1u64 << 62)
+}
+
+/// The mainloop of one CTA: its shared-memory buffers, the pipeline and the problem's k-tiles.
+#[derive(Clone, Copy, Debug)]
+pub struct CollectiveMainloop<const STAGES: u32> {
+    /// Shared address of stage 0's A tile (1 KiB aligned); stage `s` is `STAGE_BYTES * s`
+    /// further, B follows A.
+    pub smem: u32,
+    /// The full/empty barriers.
+    pub pipe: PipelineTmaAsync<STAGES>,
+    /// k-tiles per output tile, `ceil(K / 64)`.
+    pub k_tiles: u32,
+}
+
+impl<const STAGES: u32> CollectiveMainloop<STAGES> {
+    /// Shared address of stage `s`'s A tile.
+    #[inline(always)]
+    pub fn smem_a(&self, s: u32) -> u32 {
+        self.smem + s * STAGE_BYTES
+    }
+    /// Shared address of stage `s`'s B tile.
+    #[inline(always)]
+    pub fn smem_b(&self, s: u32) -> u32 {
+        self.smem + s * STAGE_BYTES + A_BYTES
+    }
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+mod device {
+    use super::super::pipeline::PipelineState;
+    use super::*;
+    use cute_core::arch::copy_sm90_tma::{TmaDescriptor, SM90_TMA_LOAD_2D};
+    use cute_core::arch::mma_sm90_gmma::GMMA::{Major::K, ScaleOut};
+    use cute_core::arch::mma_sm90_gmma::{
+        warpgroup_arrive, warpgroup_commit_batch, warpgroup_fence_operand, warpgroup_wait,
+        SM90_64x256x16_F32BF16BF16_SS, SM90_64x256x16_F32F16F16_SS,
+    };
+    use cute_core::numeric::numeric_types::{BFloat16, Half};
+
+    /// CUTLASS's `TMA::CacheHintSm90::EVICT_NORMAL`, the L2 policy of the loads.
+    const EVICT_NORMAL: u64 = 0x1000_0000_0000_0000;
+
+    /// An input type of the mainloop: which `wgmma` it issues (`f32` accumulators).
+    pub trait MmaInput {
+        /// One `m64n256k16` on K-major shared-memory operands.
+        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]);
+    }
+    impl MmaInput for BFloat16 {
+        #[inline(always)]
+        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
+            SM90_64x256x16_F32BF16BF16_SS::<K, K>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
+        }
+    }
+    impl MmaInput for Half {
+        #[inline(always)]
+        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
+            SM90_64x256x16_F32F16F16_SS::<K, K>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
+        }
+    }
+
+    impl<const STAGES: u32> CollectiveMainloop<STAGES> {
+        /// The producer's part for one output tile `(tile_m, tile_n)`: all its k-tiles.
+        ///
+        /// # Safety
+        /// One thread; `tma_a`/`tma_b` are tensor maps of A (`K x M`, box `64 x 128`) and B
+        /// (`K x N`, box `64 x 256`) with the 128-byte swizzle.
+        #[inline(always)]
+        pub unsafe fn load(
+            &self,
+            tma_a: *const TmaDescriptor,
+            tma_b: *const TmaDescriptor,
+            st: &mut PipelineState<STAGES>,
+            tile_m: u32,
+            tile_n: u32,
+        ) {
+            let m0 = (tile_m * BLK_M) as i32;
+            let n0 = (tile_n * BLK_N) as i32;
+            for k in 0..self.k_tiles {
+                self.pipe.producer_acquire(*st, STAGE_BYTES);
+                let bar = self.pipe.producer_barrier(*st);
+                let k0 = (k * BLK_K) as i32;
+                // SAFETY: the caller's maps; the stage is empty (acquired above).
+                unsafe {
+                    SM90_TMA_LOAD_2D::copy(tma_a, bar, EVICT_NORMAL, self.smem_a(st.index), k0, m0);
+                    SM90_TMA_LOAD_2D::copy(tma_b, bar, EVICT_NORMAL, self.smem_b(st.index), k0, n0);
+                }
+                st.advance();
+            }
+        }
+
+        /// A consumer warpgroup's part for one output tile: accumulates its 64 rows (`wg` is
+        /// 0 or 1) over all k-tiles into `acc` (`D = A*B + acc`), releasing each stage once its
+        /// GMMAs are done. All 128 threads of the warpgroup call it.
+        #[inline(always)]
+        pub fn mma<In: MmaInput>(
+            &self,
+            st: &mut PipelineState<STAGES>,
+            wg: u32,
+            acc: &mut [f32; 128],
+            lane0: bool,
+        ) {
+            let mut release = *st;
+            warpgroup_fence_operand(acc);
+            for k in 0..self.k_tiles {
+                self.pipe.consumer_wait(*st);
+                let da = sw128_kmajor_desc(self.smem_a(st.index) + wg * WG_M * BLK_K * 2);
+                let db = sw128_kmajor_desc(self.smem_b(st.index));
+                warpgroup_arrive();
+                // four k-blocks of 16: 32 bytes along K, 2 in the descriptor's 16-byte units
+                In::wgmma_64x256(da, db, acc);
+                In::wgmma_64x256(da + 2, db + 2, acc);
+                In::wgmma_64x256(da + 4, db + 4, acc);
+                In::wgmma_64x256(da + 6, db + 6, acc);
+                warpgroup_commit_batch();
+                // the previous k-tile's batch is done: its stage may be refilled
+                warpgroup_wait::<1>();
+                if k > 0 {
+                    if lane0 {
+                        self.pipe.consumer_release(release);
+                    }
+                    release.advance();
+                }
+                st.advance();
+            }
+            warpgroup_wait::<0>();
+            if lane0 {
+                self.pipe.consumer_release(release);
+            }
+            warpgroup_fence_operand(acc);
+        }
+    }
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub use device::MmaInput;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptor_fields() {
+        use cute_core::arch::mma_sm90_desc::{GmmaDescriptor, LayoutType};
+        let d = GmmaDescriptor::new(sw128_kmajor_desc(0x1_0400));
+        assert_eq!(d.start_address(), 0x1040);
+        assert_eq!(d.leading_byte_offset(), 1);
+        assert_eq!(d.stride_byte_offset(), 64);
+        assert_eq!(d.base_offset(), 0);
+        assert_eq!(d.layout_type(), LayoutType::B128);
+        // four stages fit in the H100's 227 KiB of shared memory per block, five do not
+        assert!(smem_bytes(4) <= 232_448);
+        assert!(smem_bytes(5) > 232_448);
+    }
+}

@@ -1,0 +1,233 @@
+//! The warp-specialized persistent Hopper GEMM (`cute-kernels/src/hopper`): its host side.
+//!
+//! `C = alpha * A * B^T + beta * C` in the TN layout of [`crate::gemm`] (A `M x K` and B `N x K`
+//! both k-major, C m-major, tight leading dimensions), 16-bit inputs (`f16`/`bf16` bits in
+//! `u16`), `f32` accumulation, output of the input's type or `f32`.
+//!
+//! The kernel computes `D(r, c) = sum_k X(r, k) Y(c, k)` with `D(r, c) = d[r * ldd + c]`
+//! (columns contiguous). For C m-major it is run transposed: `X = B`, `Y = A`, `D = C^T`,
+//! `ldd = M`: a thread's accumulator pairs are then consecutive in M, one 4-byte store.
+//!
+//! Tensor maps: built here with `cuTensorMapEncodeTiled` (2-D, K innermost, 128-byte swizzle,
+//! boxes `64 x 128` and `64 x 256`) and copied to device memory, the kernel taking their
+//! addresses. TMA needs every row's byte stride to be a multiple of 16: K a multiple of 8.
+
+use std::ffi::c_void;
+
+use cudarc::driver::sys;
+use cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
+
+use crate::error::Error;
+use crate::gemm::GemmShape;
+use crate::gpu::Gpu;
+
+/// Threads per CTA (a producer and two consumer warpgroups).
+pub const THREADS: u32 = 384;
+/// Pipeline stages of the instantiated configurations.
+pub const STAGES: u32 = 4;
+/// The output tile `(rows, columns)` of the kernel's D and its k-tile.
+pub const TILE: (u32, u32, u32) = (128, 256, 64);
+
+/// An input element type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InType {
+    /// IEEE half.
+    F16,
+    /// bfloat16.
+    Bf16,
+}
+
+/// An output element type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutType {
+    /// The input's 16-bit type.
+    Same,
+    /// `f32`.
+    F32,
+}
+
+/// Dynamic shared memory of `stages` stages (as `mainloop::smem_bytes`).
+pub const fn smem_bytes(stages: u32) -> u32 {
+    stages * (TILE.0 + TILE.1) * TILE.2 * 2 + stages * 16 + 1024
+}
+
+/// The configuration table: the kernel for a dtype pair (one tile shape and stage count for
+/// now; shapes that want others get them here).
+pub fn kernel_name(input: InType, output: OutType) -> &'static str {
+    match (input, output) {
+        (InType::Bf16, OutType::Same) => "hopper_gemm_tn_bf16_bf16",
+        (InType::F16, OutType::Same) => "hopper_gemm_tn_f16_f16",
+        (InType::Bf16, OutType::F32) => "hopper_gemm_tn_bf16_f32",
+        (InType::F16, OutType::F32) => "hopper_gemm_tn_f16_f32",
+    }
+}
+
+/// A 2-D tensor map of a `rows x k` k-major 16-bit matrix at `ptr`, box `64 x box_rows`,
+/// 128-byte swizzle, out-of-bounds elements read as zero.
+fn tensor_map(
+    input: InType,
+    ptr: u64,
+    rows: usize,
+    k: usize,
+    box_rows: u32,
+) -> Result<[u8; 128], Error> {
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
+    let dims = [k as u64, rows as u64];
+    let strides = [(k * 2) as u64];
+    let boxes = [TILE.2, box_rows];
+    let elem = [1u32, 1];
+    let dtype = match input {
+        InType::F16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+        InType::Bf16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+    };
+    // SAFETY: every array has the rank's length (strides rank-1); the map is written in place.
+    let r = unsafe {
+        sys::cuTensorMapEncodeTiled(
+            map.as_mut_ptr(),
+            dtype,
+            2,
+            ptr as *mut c_void,
+            dims.as_ptr(),
+            strides.as_ptr(),
+            boxes.as_ptr(),
+            elem.as_ptr(),
+            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
+            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
+            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+        )
+    };
+    r.result()?;
+    // SAFETY: initialized by the call above; CUtensorMap is 128 plain bytes.
+    Ok(unsafe { std::mem::transmute::<sys::CUtensorMap, [u8; 128]>(map.assume_init()) })
+}
+
+/// Device-side state of one problem: its tensor maps (in device memory).
+#[derive(Debug)]
+pub struct Plan {
+    maps: CudaSlice<u8>,
+    name: &'static str,
+    shape: GemmShape,
+}
+
+impl Plan {
+    /// Builds the tensor maps of A and B for `shape` and picks the kernel.
+    pub fn new(
+        gpu: &Gpu,
+        input: InType,
+        output: OutType,
+        shape: GemmShape,
+        a: &CudaSlice<u16>,
+        b: &CudaSlice<u16>,
+    ) -> Result<Plan, Error> {
+        const OP: &str = "hopper_gemm";
+        if shape.k == 0 || shape.k % 8 != 0 {
+            return Err(Error::Shape {
+                op: OP,
+                expected:
+                    "K a positive multiple of 8 (TMA: each row of A and B a multiple of 16 bytes)"
+                        .into(),
+                got: format!("(M,N,K) = {shape}"),
+            });
+        }
+        if shape.m == 0 || shape.n == 0 {
+            return Err(Error::Shape {
+                op: OP,
+                expected: "M and N positive".into(),
+                got: format!("(M,N,K) = {shape}"),
+            });
+        }
+        let (la, lb, _) = shape.lens();
+        if a.len() < la || b.len() < lb {
+            return Err(Error::Shape {
+                op: OP,
+                expected: format!("A of {la} and B of {lb} elements for (M,N,K) = {shape}"),
+                got: format!("{} and {}", a.len(), b.len()),
+            });
+        }
+        if shape.m.max(shape.n).max(shape.k) > (1 << 31) - 1
+            || shape.m * shape.n > (1usize << 32) - 1
+        {
+            return Err(Error::Shape {
+                op: OP,
+                expected: "M, N, K and M*N under 2^31 / 2^32".into(),
+                got: shape.to_string(),
+            });
+        }
+        let stream = gpu.stream();
+        let (pa, _ra) = a.device_ptr(stream);
+        let (pb, _rb) = b.device_ptr(stream);
+        // the kernel's X operand (128-row boxes) is B, its Y operand (256-row boxes) is A
+        let mx = tensor_map(input, pb, shape.n, shape.k, TILE.0)?;
+        let my = tensor_map(input, pa, shape.m, shape.k, TILE.1)?;
+        let mut bytes = mx.to_vec();
+        bytes.extend_from_slice(&my);
+        let maps = stream.clone_htod(&bytes)?;
+        let name = kernel_name(input, output);
+        if !gpu.has_kernel(name) {
+            return Err(Error::Shape {
+                op: OP,
+                expected: "a kernel of this build".into(),
+                got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
+            });
+        }
+        Ok(Plan { maps, name, shape })
+    }
+
+    /// Launches `C = alpha * A * B^T + beta * C` (asynchronous), `c` of `M*N` elements of the
+    /// output type (`u16` bits or `f32`).
+    pub fn launch<T: DeviceRepr>(
+        &self,
+        gpu: &Gpu,
+        alpha: f32,
+        beta: f32,
+        c: &mut CudaSlice<T>,
+    ) -> Result<(), Error> {
+        let (la, lb, lc) = self.shape.lens();
+        let _ = (la, lb);
+        if c.len() < lc {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: format!("C of {lc} elements"),
+                got: c.len().to_string(),
+            });
+        }
+        let f = gpu.function(self.name)?;
+        let smem = smem_bytes(STAGES);
+        f.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            smem as i32,
+        )?;
+        let sms = gpu
+            .context()
+            .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?
+            as u32;
+        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
+        let tiles = rows.div_ceil(TILE.0) * cols.div_ceil(TILE.1);
+        let stream = gpu.stream();
+        let (pm, _rm) = self.maps.device_ptr(stream);
+        let (mx, my) = (pm, pm + 128);
+        let k = self.shape.k as u32;
+        let ldd = self.shape.m as u32;
+        let cfg = LaunchConfig {
+            grid_dim: (tiles.min(sms), 1, 1),
+            block_dim: (THREADS, 1, 1),
+            shared_mem_bytes: smem,
+        };
+        let mut l = stream.launch_builder(&f);
+        l.arg(&mx)
+            .arg(&my)
+            .arg(c)
+            .arg(&rows)
+            .arg(&cols)
+            .arg(&k)
+            .arg(&ldd)
+            .arg(&alpha)
+            .arg(&beta);
+        // SAFETY: the kernel's signature is (tma_x, tma_y: *const CUtensorMap, d: *mut Out,
+        // m, n, k, ldd: u32, alpha, beta: f32); the maps cover A and B (checked in `new`), the
+        // kernel stores D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len().
+        unsafe { l.launch(cfg) }?;
+        Ok(())
+    }
+}
