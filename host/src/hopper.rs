@@ -15,7 +15,7 @@
 use std::ffi::c_void;
 
 use cudarc::driver::sys;
-use cudarc::driver::{CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
+use cudarc::driver::{CudaFunction, CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
 use crate::gemm::GemmShape;
@@ -46,9 +46,18 @@ pub enum OutType {
     F32,
 }
 
-/// Dynamic shared memory of `stages` stages (as `mainloop::smem_bytes`).
+/// Dynamic shared memory of `stages` stages (as `mainloop::smem_bytes`: the stages and their
+/// barriers rounded up to 1 KiB, 32 KiB of epilogue staging, 1 KiB of alignment slack).
 pub const fn smem_bytes(stages: u32) -> u32 {
-    stages * (TILE.0 + TILE.1) * TILE.2 * 2 + stages * 16 + 1024
+    (stages * (TILE.0 + TILE.1) * TILE.2 * 2 + stages * 16).div_ceil(1024) * 1024 + 32768 + 1024
+}
+
+/// Tile rows per group of the scheduler's order (`CUTE_HOPPER_GROUP` overrides it, to tune).
+fn group() -> u32 {
+    std::env::var("CUTE_HOPPER_GROUP")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(16)
 }
 
 /// The configuration table: the kernel for a dtype pair (one tile shape and stage count for
@@ -62,8 +71,9 @@ pub fn kernel_name(input: InType, output: OutType) -> &'static str {
     }
 }
 
-/// A 2-D tensor map of a `rows x k` k-major 16-bit matrix at `ptr`, box `64 x box_rows`,
-/// 128-byte swizzle, out-of-bounds elements read as zero.
+/// A 2-D tensor map of a `rows x k` row-major 16-bit matrix at `ptr` (`k` contiguous), box
+/// `64 x box_rows`, 128-byte swizzle, out-of-bounds elements read as zero (and clipped on
+/// stores).
 fn tensor_map(
     input: InType,
     ptr: u64,
@@ -74,7 +84,7 @@ fn tensor_map(
     let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
     let dims = [k as u64, rows as u64];
     let strides = [(k * 2) as u64];
-    let boxes = [TILE.2, box_rows];
+    let boxes = [64u32, box_rows];
     let elem = [1u32, 1];
     let dtype = match input {
         InType::F16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
@@ -106,7 +116,14 @@ fn tensor_map(
 #[derive(Debug)]
 pub struct Plan {
     maps: CudaSlice<u8>,
-    name: &'static str,
+    /// Whether `maps` holds a third map, for C (TMA stores; 16-bit C with M a multiple of 8).
+    store_map: bool,
+    input: InType,
+    /// The C buffer whose map is in `maps` (re-encoded when another is passed).
+    mapped_c: std::cell::Cell<u64>,
+    func: CudaFunction,
+    sms: u32,
+    group: u32,
     shape: GemmShape,
 }
 
@@ -162,7 +179,9 @@ impl Plan {
         let my = tensor_map(input, pa, shape.m, shape.k, TILE.1)?;
         let mut bytes = mx.to_vec();
         bytes.extend_from_slice(&my);
+        bytes.extend_from_slice(&[0u8; 128]);
         let maps = stream.clone_htod(&bytes)?;
+        let store_map = output == OutType::Same && shape.m % 8 == 0;
         let name = kernel_name(input, output);
         if !gpu.has_kernel(name) {
             return Err(Error::Shape {
@@ -171,7 +190,27 @@ impl Plan {
                 got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
             });
         }
-        Ok(Plan { maps, name, shape })
+        // looked up once: `Gpu::function` searches the PTX text, tens of microseconds, which
+        // showed as a 2x slower f16 kernel at 2048^3 when done per launch
+        let func = gpu.function(name)?;
+        func.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            smem_bytes(STAGES) as i32,
+        )?;
+        let sms = gpu
+            .context()
+            .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?
+            as u32;
+        Ok(Plan {
+            maps,
+            store_map,
+            input,
+            mapped_c: std::cell::Cell::new(0),
+            func,
+            sms,
+            group: group(),
+            shape,
+        })
     }
 
     /// Launches `C = alpha * A * B^T + beta * C` (asynchronous), `c` of `M*N` elements of the
@@ -192,21 +231,30 @@ impl Plan {
                 got: c.len().to_string(),
             });
         }
-        let f = gpu.function(self.name)?;
+        let (f, sms, group) = (&self.func, self.sms, self.group);
         let smem = smem_bytes(STAGES);
-        f.set_attribute(
-            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-            smem as i32,
-        )?;
-        let sms = gpu
-            .context()
-            .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?
-            as u32;
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
         let tiles = rows.div_ceil(TILE.0) * cols.div_ceil(TILE.1);
         let stream = gpu.stream();
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);
+        // C's map depends on the buffer: encoded per launch (D = C^T: M contiguous, N rows)
+        let md = if self.store_map && std::mem::size_of::<T>() == 2 {
+            let (pc, _rc) = c.device_ptr(stream);
+            if self.mapped_c.get() != pc {
+                let map = tensor_map(self.input, pc, self.shape.n, self.shape.m, 64)?;
+                stream.synchronize()?;
+                // SAFETY: 128 bytes into the third slot of `maps`, synchronously, while no
+                // kernel of this stream runs.
+                unsafe {
+                    sys::cuMemcpyHtoD_v2(pm + 256, map.as_ptr() as *const c_void, 128).result()?;
+                }
+                self.mapped_c.set(pc);
+            }
+            pm + 256
+        } else {
+            0
+        };
         let k = self.shape.k as u32;
         let ldd = self.shape.m as u32;
         let cfg = LaunchConfig {
@@ -214,18 +262,20 @@ impl Plan {
             block_dim: (THREADS, 1, 1),
             shared_mem_bytes: smem,
         };
-        let mut l = stream.launch_builder(&f);
+        let mut l = stream.launch_builder(f);
         l.arg(&mx)
             .arg(&my)
+            .arg(&md)
             .arg(c)
             .arg(&rows)
             .arg(&cols)
             .arg(&k)
             .arg(&ldd)
             .arg(&alpha)
-            .arg(&beta);
-        // SAFETY: the kernel's signature is (tma_x, tma_y: *const CUtensorMap, d: *mut Out,
-        // m, n, k, ldd: u32, alpha, beta: f32); the maps cover A and B (checked in `new`), the
+            .arg(&beta)
+            .arg(&group);
+        // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
+        // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32); tma_d is null or maps C; the maps cover A and B (checked in `new`), the
         // kernel stores D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len().
         unsafe { l.launch(cfg) }?;
         Ok(())

@@ -63,10 +63,18 @@ pub struct CollectiveEpilogue<Out> {
 mod device {
     use super::*;
     use core::arch::asm;
+    use cute_core::arch::cluster_sm90::fence_view_async_shared;
+    use cute_core::arch::copy_sm90_tma::TmaDescriptor;
+    use cute_core::arch::copy_sm90_tma_store::{tma_store_arrive, tma_store_wait, SM90_TMA_STORE_2D};
+    use cute_core::arch::reg_reconfig_sm90::named_barrier_sync;
     use cute_core::numeric::numeric_types::{BFloat16, Half};
 
     /// An output type: conversion from `f32` and the (paired) accesses.
     pub trait OutElement: Copy {
+        /// Whether the tile goes out through shared memory and TMA stores (16-bit types).
+        const TMA_STORE: bool;
+        /// `(a, b)` converted and packed, `a` in the low half (16-bit types only).
+        fn pack2(a: f32, b: f32) -> u32;
         /// Stores `(a, b)` at `p, p + 1` (`p` aligned to the pair).
         unsafe fn store2(p: *mut Self, a: f32, b: f32);
         /// Stores `a` at `p`.
@@ -91,6 +99,14 @@ mod device {
     macro_rules! out16 {
         ($T:ty, $pack:literal, $unpack:literal) => {
             impl OutElement for $T {
+                const TMA_STORE: bool = true;
+                #[inline(always)]
+                fn pack2(a: f32, b: f32) -> u32 {
+                    let v: u32;
+                    // SAFETY: a conversion on registers. The first source goes to the upper half.
+                    unsafe { asm!(concat!($pack, " {v}, {b}, {a};"), v = out(reg32) v, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack)) };
+                    v
+                }
                 #[inline(always)]
                 unsafe fn store2(p: *mut Self, a: f32, b: f32) {
                     let v: u32;
@@ -126,6 +142,11 @@ mod device {
     out16!(Half, "cvt.rn.f16x2.f32", "cvt.f32.f16 {f}, {h};");
 
     impl OutElement for f32 {
+        const TMA_STORE: bool = false;
+        #[inline(always)]
+        fn pack2(_: f32, _: f32) -> u32 {
+            0
+        }
         #[inline(always)]
         unsafe fn store2(p: *mut Self, a: f32, b: f32) {
             // SAFETY: the caller's pointer, aligned to 8 bytes.
@@ -150,6 +171,60 @@ mod device {
     }
 
     impl<Out: OutElement> CollectiveEpilogue<Out> {
+        /// Writes a warpgroup's `64 x 256` slab at `(row0, col0)` through shared memory and TMA
+        /// stores (16-bit outputs, `beta == 0`): in two halves of 128 columns, each two
+        /// `64 x 64` boxes of 8 KiB in `smem` (1 KiB aligned, 16 KiB for this warpgroup),
+        /// written with the 128-byte swizzle (16-byte chunk `c` of row `r` at chunk `c ^ (r % 8)`:
+        /// the 8 rows a warp writes at once hit 8 different chunks, no bank conflicts), then
+        /// stored by one thread. The stores run on while the warpgroup starts its next tile;
+        /// only the next reuse of the buffer waits for them to have read it. `barrier` is this
+        /// warpgroup's named barrier.
+        ///
+        /// # Safety
+        /// `tma_d` maps the output (`n` innermost, box `64 x 64`, 128-byte swizzle).
+        #[inline(always)]
+        pub unsafe fn store_tma(
+            &self,
+            acc: &[f32; 128],
+            tma_d: *const TmaDescriptor,
+            smem: u32,
+            row0: u32,
+            col0: u32,
+            t: u32,
+            barrier: u32,
+        ) {
+            let (w, l) = (t / 32, t % 32);
+            let alpha = self.alpha;
+            for h in 0..2u32 {
+                if t == 0 {
+                    tma_store_wait::<0>();
+                }
+                named_barrier_sync(barrier, 128);
+                for jj in 0..16u32 {
+                    let j = 16 * h + jj;
+                    let blk = smem + (jj / 8) * 8192;
+                    for i in 0..2u32 {
+                        let r = 16 * w + l / 4 + 8 * i;
+                        let v = (4 * j + 2 * i) as usize;
+                        let addr = blk + r * 128 + (((j % 8) ^ (r % 8)) * 16) + 4 * (l % 4);
+                        let p = Out::pack2(alpha * acc[v], alpha * acc[v + 1]);
+                        // SAFETY: inside this warpgroup's staging buffer.
+                        unsafe { asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) p, options(nostack)) };
+                    }
+                }
+                fence_view_async_shared();
+                named_barrier_sync(barrier, 128);
+                if t == 0 {
+                    // SAFETY: the caller's map; the boxes were written and fenced above.
+                    unsafe {
+                        SM90_TMA_STORE_2D::copy(tma_d, smem, (col0 + 128 * h) as i32, row0 as i32);
+                        SM90_TMA_STORE_2D::copy(tma_d, smem + 8192, (col0 + 128 * h + 64) as i32, row0 as i32);
+                    }
+                    tma_store_arrive();
+                }
+            }
+        }
+
         /// Writes a warpgroup's `64 x 256` slab whose first element is `(row0, col0)`; `t` is
         /// the thread's index in the warpgroup.
         ///

@@ -19,7 +19,11 @@ use cute_core::arch::thread::{
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 
 use super::epilogue::{CollectiveEpilogue, OutElement};
-use super::mainloop::{CollectiveMainloop, MmaInput, BLK_K, BLK_M, BLK_N, STAGE_BYTES, WG_M};
+use super::mainloop::{
+    epilogue_smem_offset, CollectiveMainloop, MmaInput, BLK_K, BLK_M, BLK_N, EPI_BYTES_PER_WG,
+    STAGE_BYTES, WG_M,
+};
+use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
 use super::pipeline::{PipelineState, PipelineTmaAsync};
 use super::scheduler::TileScheduler;
 
@@ -36,9 +40,10 @@ const CONSUMER_WARPS: u32 = 8;
 /// maps as [`CollectiveMainloop::load`] needs, `d` covering the output, `k > 0`.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const GROUP: u32>(
+pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32>(
     tma_a: *const TmaDescriptor,
     tma_b: *const TmaDescriptor,
+    tma_d: *const TmaDescriptor,
     d: *mut Out,
     m: u32,
     n: u32,
@@ -46,6 +51,7 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const
     ldd: u32,
     alpha: f32,
     beta: f32,
+    group: u32,
 ) {
     let tid = thread_idx_x() as u32;
     let wg = tid / 128;
@@ -59,6 +65,9 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const
     if tid == 0 {
         prefetch_tma_descriptor(tma_a);
         prefetch_tma_descriptor(tma_b);
+        if !tma_d.is_null() {
+            prefetch_tma_descriptor(tma_d);
+        }
         pipe.init(CONSUMER_WARPS);
         fence_barrier_init();
     }
@@ -68,7 +77,7 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const
         pipe,
         k_tiles: k.div_ceil(BLK_K),
     };
-    let sched = TileScheduler::new(m, n, BLK_M, BLK_N, GROUP);
+    let sched = TileScheduler::new(m, n, BLK_M, BLK_N, group);
     let tiles = sched.tiles();
     let (first, step) = (block_idx_x() as u32, grid_dim_x() as u32);
     if wg == 0 {
@@ -96,23 +105,36 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32, const
             beta,
         };
         let mut st = PipelineState::<STAGES>::consumer_start();
+        // TMA stores for 16-bit outputs when the host gave a map and no C is read
+        let tma_store = Out::TMA_STORE && !tma_d.is_null() && beta == 0.0;
+        let staging = smem + epilogue_smem_offset(STAGES) + cw * EPI_BYTES_PER_WG;
         let mut t = first;
         while t < tiles {
             let (tm, tn) = sched.tile(t);
             let mut acc = [0.0f32; 128];
             mainloop.mma::<In>(&mut st, cw, &mut acc, tid % 32 == 0);
-            // SAFETY: the caller's output.
-            unsafe { epilogue.store(&acc, tm * BLK_M + cw * WG_M, tn * BLK_N, t_wg) };
+            let (row0, col0) = (tm * BLK_M + cw * WG_M, tn * BLK_N);
+            // SAFETY: the caller's output and map.
+            unsafe {
+                if tma_store {
+                    epilogue.store_tma(&acc, tma_d, staging, row0, col0, t_wg, 1 + cw);
+                } else {
+                    epilogue.store(&acc, row0, col0, t_wg);
+                }
+            }
             t += step;
+        }
+        if tma_store && t_wg == 0 {
+            // the CTA must not end while its last stores still read shared memory
+            tma_store_wait::<0>();
         }
     }
 }
 
 macro_rules! entries {
-    ($($name:ident: $In:ty, $Out:ty, $stages:literal, $group:literal;)*) => {$(
+    ($($name:ident: $In:ty, $Out:ty, $stages:literal;)*) => {$(
         #[doc = concat!("[`gemm_tn_ws`] with ", stringify!($In), " inputs, ", stringify!($Out),
-                        " output, ", stringify!($stages), " stages, groups of ",
-                        stringify!($group), " tile rows.")]
+                        " output, ", stringify!($stages), " stages.")]
         ///
         /// # Safety
         /// As [`gemm_tn_ws`].
@@ -121,6 +143,7 @@ macro_rules! entries {
         pub unsafe extern "ptx-kernel" fn $name(
             tma_a: *const TmaDescriptor,
             tma_b: *const TmaDescriptor,
+            tma_d: *const TmaDescriptor,
             d: *mut $Out,
             m: u32,
             n: u32,
@@ -128,16 +151,17 @@ macro_rules! entries {
             ldd: u32,
             alpha: f32,
             beta: f32,
+            group: u32,
         ) {
             // SAFETY: the caller's contract.
-            unsafe { gemm_tn_ws::<$In, $Out, $stages, $group>(tma_a, tma_b, d, m, n, k, ldd, alpha, beta) }
+            unsafe { gemm_tn_ws::<$In, $Out, $stages>(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group) }
         }
     )*};
 }
 
 entries! {
-    hopper_gemm_tn_bf16_bf16: BFloat16, BFloat16, 4, 16;
-    hopper_gemm_tn_f16_f16: Half, Half, 4, 16;
-    hopper_gemm_tn_bf16_f32: BFloat16, f32, 4, 16;
-    hopper_gemm_tn_f16_f32: Half, f32, 4, 16;
+    hopper_gemm_tn_bf16_bf16: BFloat16, BFloat16, 4;
+    hopper_gemm_tn_f16_f16: Half, Half, 4;
+    hopper_gemm_tn_bf16_f32: BFloat16, f32, 4;
+    hopper_gemm_tn_f16_f32: Half, f32, 4;
 }

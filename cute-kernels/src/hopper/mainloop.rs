@@ -33,11 +33,20 @@ pub const STAGE_BYTES: u32 = A_BYTES + B_BYTES;
 /// Rows of A per consumer warpgroup (the GMMA's M).
 pub const WG_M: u32 = 64;
 
+/// The epilogue's staging buffer per consumer warpgroup: two `64 x 64` 16-bit boxes.
+pub const EPI_BYTES_PER_WG: u32 = 2 * 64 * 64 * 2;
+
+/// Where the epilogue's staging buffers start, from the 1 KiB-aligned base: after the stages
+/// and the barriers (two per stage), rounded up to 1 KiB (the swizzle atom).
+pub const fn epilogue_smem_offset(stages: u32) -> u32 {
+    (stages * STAGE_BYTES + stages * 16).div_ceil(1024) * 1024
+}
+
 /// The dynamic shared memory the kernel needs for `stages` stages: the buffers, two barriers
-/// per stage, and 1 KiB of slack to align the buffers to the swizzle atom (the dynamic window
-/// is only 128-byte aligned).
+/// per stage, the epilogue's staging for two warpgroups, and 1 KiB of slack to align the
+/// buffers to the swizzle atom (the dynamic window is only 128-byte aligned).
 pub const fn smem_bytes(stages: u32) -> u32 {
-    stages * STAGE_BYTES + stages * 16 + 1024
+    epilogue_smem_offset(stages) + 2 * EPI_BYTES_PER_WG + 1024
 }
 
 /// The GMMA descriptor of a K-major, 128-byte-swizzled operand tile at shared address `addr`
@@ -197,7 +206,8 @@ mod tests {
         assert_eq!(d.stride_byte_offset(), 64);
         assert_eq!(d.base_offset(), 0);
         assert_eq!(d.layout_type(), LayoutType::B128);
-        // four stages fit in the H100's 227 KiB of shared memory per block, five do not
+        // four stages and the epilogue's staging fit in the H100's 227 KiB per block
+        assert_eq!(smem_bytes(4), 4 * 49152 + 1024 + 32768 + 1024);
         assert!(smem_bytes(4) <= 232_448);
         assert!(smem_bytes(5) > 232_448);
     }
