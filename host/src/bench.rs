@@ -26,7 +26,10 @@ use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
 use cudarc::driver::CudaSlice;
 
 use crate::error::Error;
-use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng, TOLERANCE};
+use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng};
+
+/// The tolerance of [`compare`]: relative to `(|A||B|)_ij`, per element.
+pub const TOLERANCE: f64 = 1e-5;
 use crate::gpu::{median, Gpu};
 
 /// Both layouts, in table order.
@@ -239,9 +242,16 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
 /// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`.
 fn gemm_config(layout: GemmLayout, s: GemmShape) -> GemmConfig<f32> {
     use cublasOperation_t::{CUBLAS_OP_N, CUBLAS_OP_T};
-    let (lda, ldb, transa, transb) = match layout {
-        GemmLayout::Nt => (s.m, s.n, CUBLAS_OP_N, CUBLAS_OP_T),
-        GemmLayout::Tn => (s.k, s.k, CUBLAS_OP_T, CUBLAS_OP_N),
+    let (lda, ldb, _) = layout.leading_dims(s);
+    let transa = if layout.a_m_major() {
+        CUBLAS_OP_N
+    } else {
+        CUBLAS_OP_T
+    };
+    let transb = if layout.b_n_major() {
+        CUBLAS_OP_T
+    } else {
+        CUBLAS_OP_N
     };
     GemmConfig {
         transa,

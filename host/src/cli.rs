@@ -8,7 +8,8 @@ use crate::bench;
 use crate::error::Error;
 use crate::eval::{eval_str, Value};
 use crate::gemm::{
-    run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng, TOLERANCE,
+    error_bound, run_gemm, CheckScope, Dtype, GemmInputs, GemmLayout, GemmShape, GemmTypes, Kernel,
+    Rng,
 };
 use crate::gpu::Gpu;
 
@@ -33,13 +34,17 @@ Expressions use CuTe's notation and function names, e.g.
 A leading '_' marks a static integer (_4). A failing expression prints
 'error: <reason>' in its place; the exit status is then 1.
 
-cute gemm --kernel sgemm_1|sgemm_2 --layout nt|tn --m M --n N --k K
-          [--check] [--iters N] [--alpha A] [--beta B]
-  C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, nt, 20 iterations,
-  alpha 1, beta 0; C is poisoned with NaN first when beta is 0). nt: A is MxK m-major,
-  B NxK n-major; tn: both k-major; C is MxN m-major. --check compares every element with
-  a float64 CPU reference (relative error under 1e-5 of sum|a||b|). Exit status: 0 ok,
-  1 check or GPU failure, 2 usage error, 3 no GPU.
+cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout nt|tn|nn|tt]
+          [M N K | --m M --n N --k K] [--check] [--iters N] [--alpha A] [--beta B]
+  C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
+  iterations, alpha 1, beta 0). NAME is a registered kernel (`cute gemm --list` shows each
+  with its element types in/acc/out and layouts); --dtype picks A's and B's type and the
+  kernel's first types with that input, --acc and --out pick among its others. Inputs are
+  rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
+  B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
+  MxN m-major. --check compares every element with a float64 CPU reference, within
+  2u_out|c| + 2u_acc min(K, 8 sqrt(K)) sum|a||b| (u: unit roundoff of the type). Exit
+  status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--iters N] [--kernels sgemm_1,sgemm_2] [--cpp HARNESS] [--raw FILE] [--seed S]
            SHAPE...
@@ -145,7 +150,7 @@ fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
         rng.state()
     )?;
     let mut code = OK;
-    for kernel in [Kernel::Sgemm1, Kernel::Sgemm2] {
+    for kernel in [Kernel::SGEMM_1, Kernel::SGEMM_2] {
         for layout in [GemmLayout::Nt, GemmLayout::Tn] {
             let inp = GemmInputs::random(&mut rng, DEMO_GEMM, layout, 1.0, 0.0);
             match run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 10) {
@@ -209,8 +214,12 @@ fn layout_command(src: &str, out: &mut dyn Write) -> std::io::Result<i32> {
 pub struct GemmOptions {
     /// `--kernel`.
     pub kernel: Kernel,
+    /// `--dtype`, `--acc`, `--out`, resolved against the kernel's types.
+    pub types: GemmTypes,
     /// `--layout`.
     pub layout: GemmLayout,
+    /// `--list`: print the registered kernels instead of running one.
+    pub list: bool,
     /// `--m`, `--n`, `--k`.
     pub shape: GemmShape,
     /// `--check`.
@@ -226,8 +235,10 @@ pub struct GemmOptions {
 /// Parses the arguments of `cute gemm` (after the word `gemm`).
 pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
     let mut o = GemmOptions {
-        kernel: Kernel::Sgemm1,
+        kernel: Kernel::SGEMM_1,
+        types: GemmTypes::F32,
         layout: GemmLayout::Nt,
+        list: false,
         shape: GemmShape {
             m: 4096,
             n: 4096,
@@ -238,14 +249,36 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         alpha: 1.0,
         beta: 0.0,
     };
+    let (mut dtype, mut acc, mut out) = (None::<Dtype>, None::<Dtype>, None::<Dtype>);
+    let mut sizes: Vec<usize> = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag == "--check" {
             o.check = true;
             continue;
         }
+        if flag == "--list" {
+            o.list = true;
+            continue;
+        }
+        if !flag.starts_with("--") {
+            // positional M N K
+            match flag.parse::<usize>() {
+                Ok(x) if x > 0 && x <= i32::MAX as usize && sizes.len() < 3 => sizes.push(x),
+                _ if sizes.len() >= 3 => {
+                    return Err(format!("unexpected argument '{flag}' after M N K"))
+                }
+                _ => {
+                    return Err(format!(
+                        "M, N and K are whole numbers from 1 to 2147483647, not '{flag}'"
+                    ))
+                }
+            }
+            continue;
+        }
         let value = match flag.as_str() {
-            "--kernel" | "--layout" | "--m" | "--n" | "--k" | "--iters" | "--alpha" | "--beta" => {
+            "--kernel" | "--layout" | "--dtype" | "--acc" | "--out" | "--m" | "--n" | "--k"
+            | "--iters" | "--alpha" | "--beta" => {
                 it.next().ok_or_else(|| format!("{flag} needs a value"))?
             }
             _ => return Err(format!("unknown option '{flag}'")),
@@ -267,6 +300,9 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         match flag.as_str() {
             "--kernel" => o.kernel = value.parse()?,
             "--layout" => o.layout = value.parse()?,
+            "--dtype" => dtype = Some(value.parse()?),
+            "--acc" => acc = Some(value.parse()?),
+            "--out" => out = Some(value.parse()?),
             "--m" => o.shape.m = size(value)?,
             "--n" => o.shape.n = size(value)?,
             "--k" => o.shape.k = size(value)?,
@@ -282,6 +318,27 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
             "--alpha" => o.alpha = real(value)?,
             _ => o.beta = real(value)?,
         }
+    }
+    match sizes[..] {
+        [] => {}
+        [m, n, k] => o.shape = GemmShape { m, n, k },
+        _ => return Err("give all three of M N K, or none".into()),
+    }
+    o.types = resolve_types(o.kernel, dtype, acc, out)?;
+    if !o.kernel.entry().layouts.contains(&o.layout) {
+        let l: Vec<String> = o
+            .kernel
+            .entry()
+            .layouts
+            .iter()
+            .map(|l| l.to_string())
+            .collect();
+        return Err(format!(
+            "{} supports the layouts {}, not {}",
+            o.kernel,
+            l.join(", "),
+            o.layout
+        ));
     }
     let (la, lb, lc) = (
         o.shape.m.checked_mul(o.shape.k),
@@ -300,8 +357,73 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
     Ok(o)
 }
 
+/// The kernel's types with input `dtype` (default: the kernel's first types), accumulator
+/// `acc` and output `out` where given.
+fn resolve_types(
+    kernel: Kernel,
+    dtype: Option<Dtype>,
+    acc: Option<Dtype>,
+    out: Option<Dtype>,
+) -> Result<GemmTypes, String> {
+    let e = kernel.entry();
+    e.types
+        .iter()
+        .copied()
+        .find(|t| {
+            dtype.is_none_or(|d| t.input == d)
+                && acc.is_none_or(|d| t.acc == d)
+                && out.is_none_or(|d| t.output == d)
+        })
+        .ok_or_else(|| {
+            let want = format!(
+                "{}/{}/{}",
+                dtype.map_or("*".into(), |d| d.to_string()),
+                acc.map_or("*".into(), |d| d.to_string()),
+                out.map_or("*".into(), |d| d.to_string())
+            );
+            let have: Vec<String> = e.types.iter().map(|t| t.to_string()).collect();
+            format!(
+                "{kernel} computes with the types (in/acc/out) {}, not {want}",
+                have.join(", ")
+            )
+        })
+}
+
+/// `cute gemm --list`: every registered kernel, its types and layouts.
+fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
+    for k in Kernel::all() {
+        let e = k.entry();
+        let types: Vec<String> = e.types.iter().map(|t| t.to_string()).collect();
+        let layouts: Vec<String> = e.layouts.iter().map(|l| l.to_string()).collect();
+        writeln!(
+            out,
+            "{}: {}; types {}; layouts {}",
+            e.name,
+            e.about,
+            types.join(" "),
+            layouts.join(" ")
+        )?;
+    }
+    Ok(OK)
+}
+
 /// `cute gemm`: runs the GEMM, prints the device, the check and TFLOP/s.
 fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<i32> {
+    if o.list {
+        return list_kernels(out);
+    }
+    // A problem the kernel cannot run is an error before any GPU work.
+    let problem = crate::gemm::GemmProblem {
+        types: o.types,
+        layout: o.layout,
+        shape: o.shape,
+        alpha: o.alpha,
+        beta: o.beta,
+    };
+    if let Err(e) = crate::gemm::check_problem(o.kernel, &problem) {
+        writeln!(err, "cute gemm: {e}")?;
+        return Ok(FAILED);
+    }
     let gpu = match Gpu::new() {
         Ok(g) => g,
         Err(Error::NoDevice(why)) => {
@@ -315,13 +437,14 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     };
     let mut rng = Rng::fresh();
     let seed = rng.state();
-    let inp = GemmInputs::random(&mut rng, o.shape, o.layout, o.alpha, o.beta);
+    let inp = GemmInputs::random_typed(&mut rng, o.types, o.shape, o.layout, o.alpha, o.beta);
     writeln!(
         out,
-        "{} ({}): {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
+        "{} ({}): {} {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
         gpu.name(),
         gpu.arch(),
         o.kernel,
+        o.types,
         o.layout,
         o.shape,
         o.alpha,
@@ -331,10 +454,12 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     match run_gemm(&gpu, o.kernel, &inp, scope, o.iters) {
         Ok(run) => {
             if let Some(r) = run.check {
+                let b = error_bound(o.types, o.shape.k);
                 writeln!(
                     out,
-                    "check: ok, {} elements, max error {:.2e} of sum|a||b| (tolerance {:.0e})",
-                    r.checked, r.max_rel_err, TOLERANCE
+                    "check: ok, {} elements, max error {:.2e} of sum|a||b|, {:.2} of the bound \
+                     ({:.1e}|c| + {:.1e} sum|a||b|)",
+                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc
                 )?;
             }
             if !run.times_ms.is_empty() {
@@ -370,7 +495,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     let mut o = BenchOptions {
         shapes: Vec::new(),
         iters: bench::MIN_ITERS,
-        kernels: vec![Kernel::Sgemm1, Kernel::Sgemm2],
+        kernels: vec![Kernel::SGEMM_1, Kernel::SGEMM_2],
         cpp: None,
         raw: None,
         seed: None,
@@ -615,7 +740,7 @@ mod tests {
             "--check", "--iters", "5", "--beta", "0.5",
         ]))
         .unwrap();
-        assert_eq!(o.kernel, Kernel::Sgemm1);
+        assert_eq!(o.kernel, Kernel::SGEMM_1);
         assert_eq!(o.layout, GemmLayout::Tn);
         assert_eq!(
             o.shape,
@@ -633,7 +758,12 @@ mod tests {
             &["--m", "-3"],
             &["--k", "x"],
             &["--kernel", "sgemm_9"],
-            &["--layout", "nn"],
+            &["--layout", "nx"],
+            &["--dtype", "f64"],
+            &["--dtype", "f16"],
+            &["--kernel", "sgemm_2", "--layout", "tt"],
+            &["7", "8"],
+            &["7", "8", "9", "10"],
             &["--iters", "-1"],
             &["--alpha", "nan"],
             &["--bogus"],
@@ -644,6 +774,42 @@ mod tests {
             assert!(out.is_empty());
             assert!(err.starts_with("cute: gemm: "), "{err}");
         }
+    }
+
+    #[test]
+    fn gemm_dtypes_positional_sizes_and_list() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let o = parse_gemm(&args(&[
+            "--kernel", "sgemm_2", "--dtype", "f32", "--layout", "tn", "7", "129", "1000",
+        ]))
+        .unwrap();
+        assert_eq!(
+            (o.kernel, o.types, o.layout),
+            (Kernel::SGEMM_2, GemmTypes::F32, GemmLayout::Tn)
+        );
+        assert_eq!(
+            o.shape,
+            GemmShape {
+                m: 7,
+                n: 129,
+                k: 1000
+            }
+        );
+        assert_eq!(
+            parse_gemm(&args(&["--dtype", "bf16"])).unwrap_err(),
+            "sgemm_1 computes with the types (in/acc/out) f32/f32/f32, not bf16/*/*"
+        );
+        assert_eq!(
+            parse_gemm(&args(&["--kernel", "sgemm_2", "--layout", "nn"])).unwrap_err(),
+            "sgemm_2 supports the layouts nt, tn, not nn"
+        );
+        let (code, out, err) = run_str(&["gemm", "--list"], "");
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(out.starts_with("sgemm_1: port of sgemm_1.cu"), "{out}");
+        assert!(
+            out.contains("sgemm_2: ") && out.contains("types f32/f32/f32; layouts nt tn"),
+            "{out}"
+        );
     }
 
     /// Without a GPU (this machine), one line saying why, and status 3.
@@ -662,7 +828,7 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(o.iters, 25);
-        assert_eq!(o.kernels, vec![Kernel::Sgemm2]);
+        assert_eq!(o.kernels, vec![Kernel::SGEMM_2]);
         assert_eq!(o.cpp.as_deref(), Some(std::path::Path::new("h")));
         let sh = |m, n, k| GemmShape { m, n, k };
         assert_eq!(o.shapes, vec![sh(1000, 7, 129), sh(64, 64, 64)]);
@@ -675,7 +841,7 @@ mod tests {
             ),
             (
                 &["--kernels", "sgemm_3"],
-                "unknown kernel 'sgemm_3' (sgemm_1 or sgemm_2)",
+                "unknown kernel 'sgemm_3' (sgemm_1, sgemm_2)",
             ),
             (
                 &["1,2"],

@@ -38,6 +38,20 @@ pub enum Error {
         /// The first index where the error exceeds the tolerance.
         index: usize,
     },
+    /// A GEMM element is outside the error bound of its float64 reference (see
+    /// [`crate::gemm::error_bound`]); the worst element.
+    OutOfBound {
+        /// Its row.
+        m: usize,
+        /// Its column.
+        n: usize,
+        /// The value computed.
+        got: f64,
+        /// The float64 reference.
+        want: f64,
+        /// The largest error allowed there.
+        bound: f64,
+    },
 }
 
 impl fmt::Display for Error {
@@ -57,6 +71,18 @@ impl fmt::Display for Error {
             Error::Mismatch { max_abs_err, index } => write!(
                 f,
                 "result differs from the reference: error {max_abs_err:e} at index {index}"
+            ),
+            Error::OutOfBound {
+                m,
+                n,
+                got,
+                want,
+                bound,
+            } => write!(
+                f,
+                "result differs from the reference: C({m},{n}) = {got:e}, the reference is \
+                 {want:e}: error {:.3e} above the bound {bound:.3e}",
+                (got - want).abs()
             ),
         }
     }

@@ -1,65 +1,278 @@
-//! SGEMM on the GPU: one safe launch function over the `sgemm_*` kernels of `cute-kernels`,
-//! the float64 CPU reference, random inputs, the check, and the run behind `cute gemm`.
+//! GEMM on the GPU: element types ([`Dtype`], [`GemmTypes`]), operand layouts
+//! ([`GemmLayout`]), the kernel registry's types ([`KernelEntry`], [`Kernel`]; the entries are
+//! in [`crate::kernels`]), the one checked launch ([`gemm`]), random inputs, the float64 CPU
+//! reference with its error bound ([`error_bound`], [`check`]), and the run behind `cute gemm`.
 //!
-//! Conventions (CuTe's SGEMM tutorials): `C = alpha * A * B^T + beta * C` with A an MxK
-//! matrix, B an NxK matrix and C an MxN matrix, all column-major in the sense of the layout:
-//! - [`GemmLayout::Nt`]: A is m-major (`A(m,k) = a[m + k*M]`), B is n-major (`B(n,k) =
-//!   b[n + k*N]`);
-//! - [`GemmLayout::Tn`]: A is k-major (`A(m,k) = a[m*K + k]`), B is k-major (`B(n,k) =
-//!   b[n*K + k]`);
-//! - C is m-major in both (`C(m,n) = c[m + n*M]`).
+//! Conventions (CuTe's GEMM tutorials): `C = alpha * A * B^T + beta * C` with A an MxK
+//! matrix, B an NxK matrix and C an MxN matrix. The two letters of a [`GemmLayout`] are
+//! BLAS's `transa`/`transb` of the same problem (cuBLAS computes `C = op(A) op(B)` with
+//! column-major storage), so they say which mode of each operand is contiguous:
+//! - A: `N` = m-major, `(M,K):(_1,M)` (`A(m,k) = a[m + k*M]`); `T` = k-major, `(M,K):(K,_1)`
+//!   (`A(m,k) = a[m*K + k]`);
+//! - B: `T` = n-major, `(N,K):(_1,N)` (`B(n,k) = b[n + k*N]`); `N` = k-major, `(N,K):(K,_1)`
+//!   (`B(n,k) = b[n*K + k]`);
+//! - C is m-major in every layout, `(M,N):(_1,M)`.
 //!
-//! Leading dimensions are the tight ones (`M` or `K` for A, `N` or `K` for B, `M` for C).
+//! So NT (the tutorials' `gemm_nt`) has A m-major and B n-major, TN (`gemm_tn`) both k-major,
+//! NN A m-major and B k-major, TT A k-major and B n-major. Leading dimensions are the tight
+//! ones (`M` or `K` for A, `N` or `K` for B, `M` for C).
+//!
+//! # The error bound
+//! Inputs are random values in `[-1, 1)` already rounded to the input type, so the float64
+//! reference `ref = alpha * sum_k A(m,k) B(n,k) + beta * C0(m,n)` is exact up to float64
+//! rounding (every product of two f32/f16/bf16 values is exact in float64, and K of them sum
+//! with a relative error far below the bound). An element passes when
+//!
+//! ```text
+//! |c - ref| <= 2 u_out (|alpha * dot| + |beta * C0|) + 2 u_acc min(K, LAMBDA sqrt(K)) |alpha| sum_k |A(m,k) B(n,k)|
+//! ```
+//!
+//! with `u` the unit roundoff of a type (f32 `2^-24`, f16 `2^-11`, bf16 `2^-8`), `u_acc` the
+//! accumulator's and `u_out` the output's; see [`error_bound`]. The first term is the final
+//! scaling and rounding to the output type (two roundings: `alpha * acc`, then `+ beta * C0`
+//! into the output type). The second is the accumulation: each of the K additions rounds
+//! with a relative error of at most one ulp of the accumulator (`2 u`: tensor cores truncate
+//! rather than round inside their adders, Fasi, Higham, Mikaitis and Pranesh, "Numerical
+//! behavior of NVIDIA tensor cores", 2021), so the worst case is `2 u K sum|a b|`; for large
+//! K the bound uses the probabilistic `LAMBDA sqrt(K)` growth of independent rounding errors
+//! (Higham and Mary, "A new approach to probabilistic rounding error analysis", 2019:
+//! `|err| <= lambda sqrt(K) u sum|a b|` except with probability at most
+//! `2K exp(-lambda^2 / 2)`; with [`LAMBDA`] = 8 and the doubled `u` that is below `1e-10`
+//! per element at K = 4096). For f32 accumulation at K = 4096 the bound is `6.1e-5` of
+//! `sum|a b|`; a single dropped product (about `1/4` of the typical `|a b|`) is a `2.4e-4`
+//! relative error and fails. For f16 accumulation at large K the bound is loose (`0.5` of
+//! `sum|a b|` at K = 4096, where `|ref|` is about `0.03 sum|a b|`): f16 accumulation really
+//! is that inexact in the worst case, and the check then catches unwritten (NaN) elements,
+//! wrong tiles and wrong scaling but not small errors.
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
-use cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
+use cudarc::driver::{CudaFunction, CudaSlice, CudaStream};
+use cute_core::numeric::numeric_types::{BFloat16, Half};
 
 use crate::error::Error;
 use crate::gpu::{median, Gpu};
 
-/// Which kernel: the port of CuTe's `sgemm_1.cu` or of `sgemm_2.cu`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kernel {
-    /// `sgemm_1`: `local_tile` + `local_partition`, shared-memory staging.
-    Sgemm1,
-    /// `sgemm_2`: `TiledCopy` + `TiledMMA`, register prefetch of the next k-tile.
-    Sgemm2,
+/// An element type of GEMM operands or accumulators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Dtype {
+    /// IEEE binary32, C++ `float`.
+    F32,
+    /// IEEE binary16, CuTe's `half_t`.
+    F16,
+    /// bfloat16, CuTe's `bfloat16_t`.
+    Bf16,
 }
 
-/// The operand layouts: NT or TN (see the module docs).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GemmLayout {
-    /// A m-major, B n-major.
-    Nt,
-    /// A k-major, B k-major.
-    Tn,
-}
+impl Dtype {
+    /// Every type, in CLI order.
+    pub const ALL: [Dtype; 3] = [Dtype::F32, Dtype::F16, Dtype::Bf16];
 
-impl fmt::Display for Kernel {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Kernel::Sgemm1 => "sgemm_1",
-            Kernel::Sgemm2 => "sgemm_2",
-        })
+    /// The CLI name: `f32`, `f16`, `bf16`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Dtype::F32 => "f32",
+            Dtype::F16 => "f16",
+            Dtype::Bf16 => "bf16",
+        }
     }
-}
-impl FromStr for Kernel {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "sgemm_1" => Ok(Kernel::Sgemm1),
-            "sgemm_2" => Ok(Kernel::Sgemm2),
-            _ => Err(format!("unknown kernel '{s}' (sgemm_1 or sgemm_2)")),
+    /// The C++ CuTe name: `float`, `half_t`, `bfloat16_t`.
+    pub fn cute_name(self) -> &'static str {
+        match self {
+            Dtype::F32 => "float",
+            Dtype::F16 => "half_t",
+            Dtype::Bf16 => "bfloat16_t",
+        }
+    }
+    /// Bytes per element.
+    pub fn bytes(self) -> usize {
+        match self {
+            Dtype::F32 => 4,
+            Dtype::F16 | Dtype::Bf16 => 2,
+        }
+    }
+    /// The unit roundoff `u = 2^-p` (half an ulp of 1): `2^-24`, `2^-11`, `2^-8`.
+    pub fn unit_roundoff(self) -> f64 {
+        match self {
+            Dtype::F32 => (-24f64).exp2(),
+            Dtype::F16 => (-11f64).exp2(),
+            Dtype::Bf16 => (-8f64).exp2(),
+        }
+    }
+    /// `x` rounded to this type (to nearest even), as an `f32` (exact).
+    pub fn round(self, x: f32) -> f32 {
+        match self {
+            Dtype::F32 => x,
+            Dtype::F16 => Half::from_f32(x).to_f32(),
+            Dtype::Bf16 => BFloat16::from_f32(x).to_f32(),
+        }
+    }
+    /// The 16-bit encoding of `x` (rounded) for F16 and Bf16; `None` for F32.
+    pub fn to_bits16(self, x: f32) -> Option<u16> {
+        match self {
+            Dtype::F32 => None,
+            Dtype::F16 => Some(Half::from_f32(x).to_bits()),
+            Dtype::Bf16 => Some(BFloat16::from_f32(x).to_bits()),
+        }
+    }
+    /// The value of a 16-bit encoding (F16 or Bf16; F32 reads nothing and gives NaN).
+    pub fn from_bits16(self, bits: u16) -> f32 {
+        match self {
+            Dtype::F32 => f32::NAN,
+            Dtype::F16 => Half::from_bits(bits).to_f32(),
+            Dtype::Bf16 => BFloat16::from_bits(bits).to_f32(),
         }
     }
 }
+
+impl fmt::Display for Dtype {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+impl FromStr for Dtype {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "f32" | "float" => Ok(Dtype::F32),
+            "f16" | "half" | "half_t" => Ok(Dtype::F16),
+            "bf16" | "bfloat16" | "bfloat16_t" => Ok(Dtype::Bf16),
+            _ => Err(format!("unknown dtype '{s}' (f32, f16 or bf16)")),
+        }
+    }
+}
+
+/// The element types of one GEMM: A and B (`input`), the accumulator, and C (`output`, also
+/// the type of C's initial value when `beta` is not zero). Printed `in/acc/out`, e.g.
+/// `f16/f32/f16`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GemmTypes {
+    /// A and B.
+    pub input: Dtype,
+    /// The accumulator (the MMA's C/D registers).
+    pub acc: Dtype,
+    /// C.
+    pub output: Dtype,
+}
+
+impl GemmTypes {
+    /// `float` throughout (the SIMT tutorials, cuBLAS SGEMM).
+    pub const F32: GemmTypes = GemmTypes::new(Dtype::F32, Dtype::F32, Dtype::F32);
+    /// `half_t` throughout (the C++ tutorials `sgemm_sm80` half TN and `wgmma_sm90`).
+    pub const F16_F16_F16: GemmTypes = GemmTypes::new(Dtype::F16, Dtype::F16, Dtype::F16);
+    /// `half_t` in, `float` accumulate, `half_t` out.
+    pub const F16_F32_F16: GemmTypes = GemmTypes::new(Dtype::F16, Dtype::F32, Dtype::F16);
+    /// `half_t` in, `float` accumulate, `float` out.
+    pub const F16_F32_F32: GemmTypes = GemmTypes::new(Dtype::F16, Dtype::F32, Dtype::F32);
+    /// `bfloat16_t` in, `float` accumulate, `bfloat16_t` out.
+    pub const BF16_F32_BF16: GemmTypes = GemmTypes::new(Dtype::Bf16, Dtype::F32, Dtype::Bf16);
+    /// `bfloat16_t` in, `float` accumulate, `float` out.
+    pub const BF16_F32_F32: GemmTypes = GemmTypes::new(Dtype::Bf16, Dtype::F32, Dtype::F32);
+
+    /// The types `input`/`acc`/`output`.
+    pub const fn new(input: Dtype, acc: Dtype, output: Dtype) -> GemmTypes {
+        GemmTypes { input, acc, output }
+    }
+}
+
+impl fmt::Display for GemmTypes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}", self.input, self.acc, self.output)
+    }
+}
+impl FromStr for GemmTypes {
+    type Err = String;
+    /// `in/acc/out` (e.g. `f16/f32/f16`).
+    fn from_str(s: &str) -> Result<Self, String> {
+        let v: Vec<&str> = s.split('/').collect();
+        match v[..] {
+            [i, a, o] => Ok(GemmTypes::new(i.parse()?, a.parse()?, o.parse()?)),
+            _ => Err(format!("'{s}' is not in/acc/out types such as f16/f32/f16")),
+        }
+    }
+}
+
+/// The operand layouts (see the module docs): the first letter is A's, the second B's, as
+/// BLAS's `transa`/`transb`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GemmLayout {
+    /// A m-major, B n-major (the tutorials' `gemm_nt`).
+    Nt,
+    /// A k-major, B k-major (the tutorials' `gemm_tn`).
+    Tn,
+    /// A m-major, B k-major.
+    Nn,
+    /// A k-major, B n-major.
+    Tt,
+}
+
+impl GemmLayout {
+    /// Every layout, in table order.
+    pub const ALL: [GemmLayout; 4] = [
+        GemmLayout::Nt,
+        GemmLayout::Tn,
+        GemmLayout::Nn,
+        GemmLayout::Tt,
+    ];
+    /// Whether A is m-major (`N`); else k-major (`T`).
+    pub fn a_m_major(self) -> bool {
+        matches!(self, GemmLayout::Nt | GemmLayout::Nn)
+    }
+    /// Whether B is n-major (`T`); else k-major (`N`).
+    pub fn b_n_major(self) -> bool {
+        matches!(self, GemmLayout::Nt | GemmLayout::Tt)
+    }
+    /// The tight leading dimensions `(ldA, ldB, ldC)`.
+    pub fn leading_dims(self, s: GemmShape) -> (usize, usize, usize) {
+        (
+            if self.a_m_major() { s.m } else { s.k },
+            if self.b_n_major() { s.n } else { s.k },
+            s.m,
+        )
+    }
+    /// The offset of `A(m,k)` in A's buffer.
+    pub fn a_offset(self, s: GemmShape, m: usize, k: usize) -> usize {
+        if self.a_m_major() {
+            m + k * s.m
+        } else {
+            m * s.k + k
+        }
+    }
+    /// The offset of `B(n,k)` in B's buffer.
+    pub fn b_offset(self, s: GemmShape, n: usize, k: usize) -> usize {
+        if self.b_n_major() {
+            n + k * s.n
+        } else {
+            n * s.k + k
+        }
+    }
+    /// A's layout in CuTe notation, e.g. `(M,K):(_1,M)`.
+    pub fn a_layout(self) -> &'static str {
+        if self.a_m_major() {
+            "(M,K):(_1,M)"
+        } else {
+            "(M,K):(K,_1)"
+        }
+    }
+    /// B's layout in CuTe notation, e.g. `(N,K):(K,_1)`.
+    pub fn b_layout(self) -> &'static str {
+        if self.b_n_major() {
+            "(N,K):(_1,N)"
+        } else {
+            "(N,K):(K,_1)"
+        }
+    }
+}
+
 impl fmt::Display for GemmLayout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             GemmLayout::Nt => "nt",
             GemmLayout::Tn => "tn",
+            GemmLayout::Nn => "nn",
+            GemmLayout::Tt => "tt",
         })
     }
 }
@@ -69,7 +282,9 @@ impl FromStr for GemmLayout {
         match s {
             "nt" | "NT" => Ok(GemmLayout::Nt),
             "tn" | "TN" => Ok(GemmLayout::Tn),
-            _ => Err(format!("unknown layout '{s}' (nt or tn)")),
+            "nn" | "NN" => Ok(GemmLayout::Nn),
+            "tt" | "TT" => Ok(GemmLayout::Tt),
+            _ => Err(format!("unknown layout '{s}' (nt, tn, nn or tt)")),
         }
     }
 }
@@ -102,29 +317,344 @@ impl fmt::Display for GemmShape {
     }
 }
 
-/// CTA tile `(BLK_M, BLK_N)` and threads per CTA of every `sgemm_*` kernel.
-const BLK_M: usize = 128;
-const BLK_N: usize = 128;
-const THREADS: u32 = 256;
+/// Everything about one GEMM but its buffers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GemmProblem {
+    /// Element types.
+    pub types: GemmTypes,
+    /// Operand layouts.
+    pub layout: GemmLayout,
+    /// `(M, N, K)`.
+    pub shape: GemmShape,
+    /// `alpha`.
+    pub alpha: f32,
+    /// `beta`.
+    pub beta: f32,
+}
 
-/// The kernel name and its dynamic shared memory in bytes, for a kernel and layout.
-/// `sgemm_2` moves A and B with 128-bit copies when every 4-value column starts 16-byte
-/// aligned (NT: M and N multiples of 4; TN: K a multiple of 4, with the tight leading
-/// dimensions of [`sgemm`]), else its `_scalar` variant; TN pads shared memory to
-/// `(128,8):(1,132)` (cosize 1052) per operand.
-fn entry(kernel: Kernel, layout: GemmLayout, shape: GemmShape) -> (&'static str, u32) {
-    let tile = (BLK_M * 8 * 4) as u32;
-    let padded = (1052 * 4) as u32;
-    match (kernel, layout) {
-        (Kernel::Sgemm1, GemmLayout::Nt) => ("sgemm_1_nt", 2 * tile),
-        (Kernel::Sgemm1, GemmLayout::Tn) => ("sgemm_1_tn", 2 * tile),
-        (Kernel::Sgemm2, GemmLayout::Nt) if shape.m % 4 == 0 && shape.n % 4 == 0 => {
-            ("sgemm_2_nt", 2 * tile)
+/// A read-only device operand: f32 values, or the 16-bit encodings of f16/bf16 values.
+#[derive(Debug, Clone, Copy)]
+pub enum Operand<'a> {
+    /// `float` elements.
+    F32(&'a CudaSlice<f32>),
+    /// `half_t` elements, as their bits.
+    F16(&'a CudaSlice<u16>),
+    /// `bfloat16_t` elements, as their bits.
+    Bf16(&'a CudaSlice<u16>),
+}
+
+/// A writable device operand (C).
+#[derive(Debug)]
+pub enum OperandMut<'a> {
+    /// `float` elements.
+    F32(&'a mut CudaSlice<f32>),
+    /// `half_t` elements, as their bits.
+    F16(&'a mut CudaSlice<u16>),
+    /// `bfloat16_t` elements, as their bits.
+    Bf16(&'a mut CudaSlice<u16>),
+}
+
+impl Operand<'_> {
+    /// The element type.
+    pub fn dtype(&self) -> Dtype {
+        match self {
+            Operand::F32(_) => Dtype::F32,
+            Operand::F16(_) => Dtype::F16,
+            Operand::Bf16(_) => Dtype::Bf16,
         }
-        (Kernel::Sgemm2, GemmLayout::Nt) => ("sgemm_2_nt_scalar", 2 * tile),
-        (Kernel::Sgemm2, GemmLayout::Tn) if shape.k % 4 == 0 => ("sgemm_2_tn", 2 * padded),
-        (Kernel::Sgemm2, GemmLayout::Tn) => ("sgemm_2_tn_scalar", 2 * padded),
     }
+    /// Elements.
+    pub fn len(&self) -> usize {
+        match self {
+            Operand::F32(s) => s.len(),
+            Operand::F16(s) | Operand::Bf16(s) => s.len(),
+        }
+    }
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl OperandMut<'_> {
+    /// The element type.
+    pub fn dtype(&self) -> Dtype {
+        match self {
+            OperandMut::F32(_) => Dtype::F32,
+            OperandMut::F16(_) => Dtype::F16,
+            OperandMut::Bf16(_) => Dtype::Bf16,
+        }
+    }
+    /// Elements.
+    pub fn len(&self) -> usize {
+        match self {
+            OperandMut::F32(s) => s.len(),
+            OperandMut::F16(s) | OperandMut::Bf16(s) => s.len(),
+        }
+    }
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A device matrix that owns its buffer: what [`run_gemm`] and the benchmark upload.
+#[derive(Debug)]
+pub enum DeviceMatrix {
+    /// `float` elements.
+    F32(CudaSlice<f32>),
+    /// `half_t` elements, as their bits.
+    F16(CudaSlice<u16>),
+    /// `bfloat16_t` elements, as their bits.
+    Bf16(CudaSlice<u16>),
+}
+
+impl DeviceMatrix {
+    /// Uploads `values` as `dtype` elements (each rounded to nearest even).
+    pub fn upload(stream: &Arc<CudaStream>, dtype: Dtype, values: &[f32]) -> Result<Self, Error> {
+        Ok(match dtype {
+            Dtype::F32 => DeviceMatrix::F32(stream.clone_htod(values)?),
+            Dtype::F16 | Dtype::Bf16 => {
+                let bits: Vec<u16> = values
+                    .iter()
+                    .map(|&x| dtype.to_bits16(x).unwrap_or(0))
+                    .collect();
+                let s = stream.clone_htod(&bits)?;
+                if dtype == Dtype::F16 {
+                    DeviceMatrix::F16(s)
+                } else {
+                    DeviceMatrix::Bf16(s)
+                }
+            }
+        })
+    }
+    /// Overwrites the buffer with `values` (as many as it holds).
+    pub fn write(&mut self, stream: &Arc<CudaStream>, values: &[f32]) -> Result<(), Error> {
+        let dtype = self.dtype();
+        match self {
+            DeviceMatrix::F32(s) => stream.memcpy_htod(values, s)?,
+            DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => {
+                let bits: Vec<u16> = values
+                    .iter()
+                    .map(|&x| dtype.to_bits16(x).unwrap_or(0))
+                    .collect();
+                stream.memcpy_htod(&bits, s)?
+            }
+        }
+        Ok(())
+    }
+    /// Downloads the values (exactly, as `f32`).
+    pub fn download(&self, stream: &Arc<CudaStream>) -> Result<Vec<f32>, Error> {
+        let dtype = self.dtype();
+        Ok(match self {
+            DeviceMatrix::F32(s) => stream.clone_dtoh(s)?,
+            DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => stream
+                .clone_dtoh(s)?
+                .into_iter()
+                .map(|b| dtype.from_bits16(b))
+                .collect(),
+        })
+    }
+    /// The element type.
+    pub fn dtype(&self) -> Dtype {
+        self.operand().dtype()
+    }
+    /// A read-only view.
+    pub fn operand(&self) -> Operand<'_> {
+        match self {
+            DeviceMatrix::F32(s) => Operand::F32(s),
+            DeviceMatrix::F16(s) => Operand::F16(s),
+            DeviceMatrix::Bf16(s) => Operand::Bf16(s),
+        }
+    }
+    /// A writable view.
+    pub fn operand_mut(&mut self) -> OperandMut<'_> {
+        match self {
+            DeviceMatrix::F32(s) => OperandMut::F32(s),
+            DeviceMatrix::F16(s) => OperandMut::F16(s),
+            DeviceMatrix::Bf16(s) => OperandMut::Bf16(s),
+        }
+    }
+}
+
+/// How a kernel is launched: after [`gemm`] has checked the problem against the kernel's
+/// [`KernelEntry`] (types, layout, alignment, 32-bit extents, buffer lengths and element
+/// types), the entry's launch function gets this and does the one `unsafe` launch.
+pub type LaunchFn = fn(&Gpu, GemmLaunch<'_>) -> Result<(), Error>;
+
+/// One kernel of the registry ([`crate::kernels::GEMM_KERNELS`]): what it supports and how to
+/// launch it. A new kernel is one `KernelEntry` constant and one [`LaunchFn`].
+#[derive(Debug)]
+pub struct KernelEntry {
+    /// The name `cute gemm --kernel` and the benchmark use, e.g. `sgemm_2`.
+    pub name: &'static str,
+    /// One line on what it is (for `cute help` and the docs).
+    pub about: &'static str,
+    /// The element types it computes with, preferred first (`cute gemm --dtype D` picks the
+    /// first one whose input type is D unless `--acc`/`--out` say otherwise).
+    pub types: &'static [GemmTypes],
+    /// The operand layouts it supports.
+    pub layouts: &'static [GemmLayout],
+    /// The contiguous extent of A and of B (M or K for A, N or K for B, as the layout says)
+    /// must be a multiple of this many elements: vector copies (e.g. 8 for 16-byte copies of
+    /// 16-bit elements, with the tight leading dimensions of the module docs). 1: any.
+    pub contiguous_multiple: usize,
+    /// `(M, N, K)` must be multiples of these (a kernel without predication for ragged
+    /// tiles). `(1, 1, 1)`: any shape.
+    pub shape_multiple: (usize, usize, usize),
+    /// Launches it (see [`LaunchFn`]).
+    pub launch: LaunchFn,
+}
+
+/// A kernel of the registry, by reference; compared, parsed and printed by name.
+#[derive(Clone, Copy)]
+pub struct Kernel(&'static KernelEntry);
+
+impl Kernel {
+    /// The port of CuTe's `sgemm_1.cu`.
+    pub const SGEMM_1: Kernel = Kernel(&crate::kernels::SGEMM_1);
+    /// The port of CuTe's `sgemm_2.cu`.
+    pub const SGEMM_2: Kernel = Kernel(&crate::kernels::SGEMM_2);
+
+    /// Every registered kernel, in registry order.
+    pub fn all() -> impl Iterator<Item = Kernel> {
+        crate::kernels::GEMM_KERNELS.iter().map(Kernel)
+    }
+    /// The kernel called `name`, if registered.
+    pub fn by_name(name: &str) -> Option<Kernel> {
+        Kernel::all().find(|k| k.name() == name)
+    }
+    /// Its registry entry.
+    pub fn entry(self) -> &'static KernelEntry {
+        self.0
+    }
+    /// Its name.
+    pub fn name(self) -> &'static str {
+        self.0.name
+    }
+    /// Whether it computes with `types` in `layout`.
+    pub fn supports(self, types: GemmTypes, layout: GemmLayout) -> bool {
+        self.0.types.contains(&types) && self.0.layouts.contains(&layout)
+    }
+    /// The first types it supports with `input` A and B (its preferred ones).
+    pub fn default_types(self, input: Dtype) -> Option<GemmTypes> {
+        self.0.types.iter().copied().find(|t| t.input == input)
+    }
+}
+
+impl PartialEq for Kernel {
+    fn eq(&self, other: &Kernel) -> bool {
+        self.name() == other.name()
+    }
+}
+impl Eq for Kernel {}
+impl fmt::Debug for Kernel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Kernel({})", self.name())
+    }
+}
+impl fmt::Display for Kernel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+impl FromStr for Kernel {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Kernel::by_name(s).ok_or_else(|| {
+            let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
+            format!("unknown kernel '{s}' ({})", names.join(", "))
+        })
+    }
+}
+
+/// A problem [`gemm`] has checked against the kernel's entry, with its buffers: what a
+/// [`LaunchFn`] gets. It cannot be built outside this module, so a launch function may rely
+/// on the checks: the problem's types and layout are among the entry's, `a` and `b` are
+/// `types.input` elements and `c` `types.output` ones, `a`, `b`, `c` hold at least `M*K`,
+/// `N*K`, `M*N` elements, the extents and element counts fit in `i32`, M and N are not zero,
+/// and the alignment the entry asks for holds.
+#[derive(Debug)]
+pub struct GemmLaunch<'a> {
+    /// The problem.
+    pub problem: GemmProblem,
+    /// A, `M*K` elements laid out per `problem.layout`.
+    pub a: Operand<'a>,
+    /// B, `N*K` elements laid out per `problem.layout`.
+    pub b: Operand<'a>,
+    /// C, `M*N` elements, m-major.
+    pub c: OperandMut<'a>,
+    /// `(M, N, K)` as `i32`.
+    pub mnk: (i32, i32, i32),
+    /// The tight leading dimensions `(ldA, ldB, ldC)` as `i32`.
+    pub ld: (i32, i32, i32),
+    _checked: Checked,
+}
+
+/// Only [`gemm`] makes a [`GemmLaunch`] (its private field), after its checks.
+#[derive(Debug)]
+struct Checked;
+
+impl<'a> GemmLaunch<'a> {
+    /// A and B as `float` buffers (an error naming the kernel otherwise: the entry's types
+    /// and its launch function disagree).
+    pub fn ab_f32(
+        &self,
+        op: &'static str,
+    ) -> Result<(&'a CudaSlice<f32>, &'a CudaSlice<f32>), Error> {
+        match (self.a, self.b) {
+            (Operand::F32(a), Operand::F32(b)) => Ok((a, b)),
+            _ => Err(wrong_type(op, "A and B", Dtype::F32, self.a.dtype())),
+        }
+    }
+    /// A and B as 16-bit (`half_t` or `bfloat16_t`) buffers.
+    pub fn ab_bits16(
+        &self,
+        op: &'static str,
+    ) -> Result<(&'a CudaSlice<u16>, &'a CudaSlice<u16>), Error> {
+        match (self.a, self.b) {
+            (Operand::F16(a), Operand::F16(b)) | (Operand::Bf16(a), Operand::Bf16(b)) => Ok((a, b)),
+            _ => Err(wrong_type(op, "A and B", Dtype::F16, self.a.dtype())),
+        }
+    }
+    /// C as a `float` buffer.
+    pub fn c_f32(&mut self, op: &'static str) -> Result<&mut CudaSlice<f32>, Error> {
+        let got = self.c.dtype();
+        match &mut self.c {
+            OperandMut::F32(c) => Ok(c),
+            _ => Err(wrong_type(op, "C", Dtype::F32, got)),
+        }
+    }
+    /// C as a 16-bit buffer.
+    pub fn c_bits16(&mut self, op: &'static str) -> Result<&mut CudaSlice<u16>, Error> {
+        let got = self.c.dtype();
+        match &mut self.c {
+            OperandMut::F16(c) | OperandMut::Bf16(c) => Ok(c),
+            _ => Err(wrong_type(op, "C", Dtype::F16, got)),
+        }
+    }
+}
+
+fn wrong_type(op: &'static str, what: &str, want: Dtype, got: Dtype) -> Error {
+    Error::Shape {
+        op,
+        expected: format!("{what} of {}", want.cute_name()),
+        got: got.cute_name().to_string(),
+    }
+}
+
+/// The kernel `name` from the loaded PTX, or an error naming the kernel and the architecture
+/// when this build's PTX for the device does not have it (e.g. a Hopper-only kernel on an
+/// Ampere GPU, or a build with `CUTE_PTX_ONLY`).
+pub fn kernel_function(gpu: &Gpu, op: &'static str, name: &str) -> Result<CudaFunction, Error> {
+    if !gpu.has_kernel(name) {
+        return Err(Error::Shape {
+            op,
+            expected: "a kernel of this build".into(),
+            got: format!("{name}, which is not in the PTX loaded for {}", gpu.arch()),
+        });
+    }
+    gpu.function(name)
 }
 
 fn to_i32(op: &'static str, what: &str, v: usize) -> Result<i32, Error> {
@@ -135,13 +665,145 @@ fn to_i32(op: &'static str, what: &str, v: usize) -> Result<i32, Error> {
     })
 }
 
-/// Runs one SGEMM on the GPU's stream: `c = alpha * A * B^T + beta * c` with the operands laid
-/// out as `layout` says (see the module docs), by `kernel`. Asynchronous: synchronize the
+/// Checks `p` against what `kernel` supports (types, layout, alignment) and the buffers
+/// against `p` (element types, lengths, 32-bit extents), each failure a clear error in CuTe
+/// notation naming the kernel; `Ok(())` when the problem is valid for the kernel.
+pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
+    let e = kernel.entry();
+    let op = e.name;
+    let s = p.shape;
+    if !e.types.contains(&p.types) {
+        let list: Vec<String> = e.types.iter().map(|t| t.to_string()).collect();
+        return Err(Error::Shape {
+            op,
+            expected: format!("element types in/acc/out among {}", list.join(", ")),
+            got: p.types.to_string(),
+        });
+    }
+    if !e.layouts.contains(&p.layout) {
+        let list: Vec<String> = e.layouts.iter().map(|l| l.to_string()).collect();
+        return Err(Error::Shape {
+            op,
+            expected: format!("a layout among {}", list.join(", ")),
+            got: p.layout.to_string(),
+        });
+    }
+    to_i32(op, "M", s.m)?;
+    to_i32(op, "N", s.n)?;
+    to_i32(op, "K", s.k)?;
+    let (qm, qn, qk) = e.shape_multiple;
+    for (dim, v, q) in [("M", s.m, qm), ("N", s.n, qn), ("K", s.k, qk)] {
+        if q > 1 && v % q != 0 {
+            return Err(Error::Shape {
+                op,
+                expected: format!(
+                    "(M,N,K) multiples of ({qm},{qn},{qk}) ({op} has no predication for \
+                     partial tiles): {dim} a multiple of {q}"
+                ),
+                got: format!("(M,N,K) = {s}"),
+            });
+        }
+    }
+    let q = e.contiguous_multiple;
+    if q > 1 {
+        let a_dim = if p.layout.a_m_major() {
+            ("M", s.m)
+        } else {
+            ("K", s.k)
+        };
+        let b_dim = if p.layout.b_n_major() {
+            ("N", s.n)
+        } else {
+            ("K", s.k)
+        };
+        for (operand, layout, (dim, v)) in [
+            ("A", p.layout.a_layout(), a_dim),
+            ("B", p.layout.b_layout(), b_dim),
+        ] {
+            if v % q != 0 {
+                return Err(Error::Shape {
+                    op,
+                    expected: format!(
+                        "{dim} a multiple of {q} ({operand} is {layout} and {op} copies {q} \
+                         {} ({} bytes) at a time along {dim})",
+                        p.types.input.cute_name(),
+                        q * p.types.input.bytes()
+                    ),
+                    got: format!("(M,N,K) = {s}"),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Runs one GEMM on the GPU's stream: `c = alpha * A * B^T + beta * c` with the operands laid
+/// out and typed as `p` says (see the module docs), by `kernel`. Asynchronous: synchronize the
 /// stream (or copy `c` back) to see the result.
 ///
-/// Checks that M, N, K and the element counts fit the kernels' 32-bit indices and that `a`,
-/// `b`, `c` hold at least `M*K`, `N*K`, `M*N` floats (`Error::Shape` otherwise). M or N zero
+/// Checks the problem against the kernel ([`check_problem`]), that `a`, `b` hold
+/// `p.types.input` and `c` `p.types.output` elements, at least `M*K`, `N*K`, `M*N` of them, and
+/// that these counts fit in `i32` (`Error::Shape` otherwise, naming the kernel). M or N zero
 /// launches nothing; K zero gives `c = beta * c`.
+pub fn gemm(
+    gpu: &Gpu,
+    kernel: Kernel,
+    p: &GemmProblem,
+    a: Operand<'_>,
+    b: Operand<'_>,
+    c: OperandMut<'_>,
+) -> Result<(), Error> {
+    check_problem(kernel, p)?;
+    let op = kernel.name();
+    let s = p.shape;
+    for (what, got, want) in [
+        ("A", a.dtype(), p.types.input),
+        ("B", b.dtype(), p.types.input),
+        ("C", c.dtype(), p.types.output),
+    ] {
+        if got != want {
+            return Err(wrong_type(op, what, want, got));
+        }
+    }
+    let (la, lb, lc) = (
+        s.m.checked_mul(s.k),
+        s.n.checked_mul(s.k),
+        s.m.checked_mul(s.n),
+    );
+    for (what, need, have) in [("A", la, a.len()), ("B", lb, b.len()), ("C", lc, c.len())] {
+        let Some(need) = need.filter(|&x| i32::try_from(x).is_ok()) else {
+            return Err(Error::Shape {
+                op,
+                expected: format!("{what} of at most 2^31-1 elements"),
+                got: s.to_string(),
+            });
+        };
+        if have < need {
+            return Err(Error::Shape {
+                op,
+                expected: format!("{what} of at least {need} elements for (M,N,K) = {s}"),
+                got: format!("{have} elements"),
+            });
+        }
+    }
+    if s.m == 0 || s.n == 0 {
+        return Ok(());
+    }
+    let (lda, ldb, ldc) = p.layout.leading_dims(s);
+    // Every value fits: checked above (extents, and leading dimensions are extents).
+    let launch = GemmLaunch {
+        problem: *p,
+        a,
+        b,
+        c,
+        mnk: (s.m as i32, s.n as i32, s.k as i32),
+        ld: (lda as i32, ldb as i32, ldc as i32),
+        _checked: Checked,
+    };
+    (kernel.entry().launch)(gpu, launch)
+}
+
+/// [`gemm`] for `float` operands (the SIMT kernels' signature).
 #[allow(clippy::too_many_arguments)]
 pub fn sgemm(
     gpu: &Gpu,
@@ -154,87 +816,21 @@ pub fn sgemm(
     beta: f32,
     c: &mut CudaSlice<f32>,
 ) -> Result<(), Error> {
-    const OP: &str = "sgemm";
-    let (m, n, k) = (
-        to_i32(OP, "M", shape.m)?,
-        to_i32(OP, "N", shape.n)?,
-        to_i32(OP, "K", shape.k)?,
-    );
-    let (la, lb, lc) = (
-        shape.m.checked_mul(shape.k),
-        shape.n.checked_mul(shape.k),
-        shape.m.checked_mul(shape.n),
-    );
-    for (what, need) in [("A", la), ("B", lb), ("C", lc)] {
-        let need = need.filter(|&x| i32::try_from(x).is_ok());
-        if need.is_none() {
-            return Err(Error::Shape {
-                op: OP,
-                expected: format!("{what} of at most 2^31-1 elements"),
-                got: shape.to_string(),
-            });
-        }
-    }
-    for (what, need, have) in [
-        ("A", la.unwrap(), a.len()),
-        ("B", lb.unwrap(), b.len()),
-        ("C", lc.unwrap(), c.len()),
-    ] {
-        if have < need {
-            return Err(Error::Shape {
-                op: OP,
-                expected: format!("{what} of at least {need} elements for (M,N,K) = {shape}"),
-                got: format!("{have} elements"),
-            });
-        }
-    }
-    if m == 0 || n == 0 {
-        return Ok(());
-    }
-    let (lda, ldb, ldc) = match layout {
-        GemmLayout::Nt => (m, n, m),
-        GemmLayout::Tn => (k, k, m),
+    let p = GemmProblem {
+        types: GemmTypes::F32,
+        layout,
+        shape,
+        alpha,
+        beta,
     };
-    let (name, smem) = entry(kernel, layout, shape);
-    if !gpu.has_kernel(name) {
-        return Err(Error::Shape {
-            op: OP,
-            expected: "a kernel of this build".into(),
-            got: format!("{name}, which is not in the PTX loaded for {}", gpu.arch()),
-        });
-    }
-    let f = gpu.function(name)?;
-    let cfg = LaunchConfig {
-        grid_dim: (
-            shape.m.div_ceil(BLK_M) as u32,
-            shape.n.div_ceil(BLK_N) as u32,
-            1,
-        ),
-        block_dim: (THREADS, 1, 1),
-        shared_mem_bytes: smem,
-    };
-    let mut launch = gpu.stream().launch_builder(&f);
-    launch
-        .arg(&m)
-        .arg(&n)
-        .arg(&k)
-        .arg(&alpha)
-        .arg(a)
-        .arg(&lda)
-        .arg(b)
-        .arg(&ldb)
-        .arg(&beta)
-        .arg(c)
-        .arg(&ldc);
-    // SAFETY: every `sgemm_*` kernel is `(m: i32, n: i32, k: i32, alpha: f32, a: *const f32,
-    // lda: i32, b: *const f32, ldb: i32, beta: f32, c: *mut f32, ldc: i32)`, pushed in that
-    // order with those types. With the tight leading dimensions above, the kernels touch
-    // A(m,k), B(n,k), C(m,n) only for m < M, n < N, k < K, i.e. the first M*K, N*K, M*N
-    // elements, which the length checks guarantee. The grid covers ceil(M/128) x ceil(N/128)
-    // CTA tiles of 256 threads, and `smem` is the dynamic shared memory the kernel's tiles
-    // need (at most 8416 bytes, under the 48 KiB default).
-    unsafe { launch.launch(cfg) }?;
-    Ok(())
+    gemm(
+        gpu,
+        kernel,
+        &p,
+        Operand::F32(a),
+        Operand::F32(b),
+        OperandMut::F32(c),
+    )
 }
 
 /// A small, fast pseudo-random generator (SplitMix64) for test inputs.
@@ -276,13 +872,16 @@ impl Rng {
     }
 }
 
-/// The host operands of one problem.
+/// The host operands of one problem. Every value is exactly representable in its element
+/// type (A and B in `types.input`, C in `types.output`), stored as `f32`.
 #[derive(Debug, Clone)]
 pub struct GemmInputs {
     /// The problem size.
     pub shape: GemmShape,
     /// The operand layouts.
     pub layout: GemmLayout,
+    /// The element types.
+    pub types: GemmTypes,
     /// A, `M*K` values laid out per `layout`.
     pub a: Vec<f32>,
     /// B, `N*K` values laid out per `layout`.
@@ -296,8 +895,7 @@ pub struct GemmInputs {
 }
 
 impl GemmInputs {
-    /// Random A and B in `[-1, 1)`; C is NaN (poison: every element must be written) when
-    /// `beta` is 0, else random (it is read).
+    /// `float` inputs: see [`GemmInputs::random_typed`].
     pub fn random(
         rng: &mut Rng,
         shape: GemmShape,
@@ -305,23 +903,101 @@ impl GemmInputs {
         alpha: f32,
         beta: f32,
     ) -> GemmInputs {
+        GemmInputs::random_typed(rng, GemmTypes::F32, shape, layout, alpha, beta)
+    }
+
+    /// Random A and B in `[-1, 1)`, each value rounded to `types.input` (so the float64
+    /// reference is exact on the values the GPU sees); C is NaN (poison: every element must
+    /// be written) when `beta` is 0, else random in `[-1, 1)` rounded to `types.output` (it
+    /// is read).
+    pub fn random_typed(
+        rng: &mut Rng,
+        types: GemmTypes,
+        shape: GemmShape,
+        layout: GemmLayout,
+        alpha: f32,
+        beta: f32,
+    ) -> GemmInputs {
         let (la, lb, lc) = shape.lens();
-        let a = rng.vec(la);
-        let b = rng.vec(lb);
+        let mut vec = |len: usize, t: Dtype| -> Vec<f32> {
+            (0..len).map(|_| t.round(rng.uniform())).collect()
+        };
+        let a = vec(la, types.input);
+        let b = vec(lb, types.input);
         let c = if beta == 0.0 {
             vec![f32::NAN; lc]
         } else {
-            rng.vec(lc)
+            vec(lc, types.output)
         };
         GemmInputs {
             shape,
             layout,
+            types,
             a,
             b,
             c,
             alpha,
             beta,
         }
+    }
+
+    /// The problem these inputs are for.
+    pub fn problem(&self) -> GemmProblem {
+        GemmProblem {
+            types: self.types,
+            layout: self.layout,
+            shape: self.shape,
+            alpha: self.alpha,
+            beta: self.beta,
+        }
+    }
+}
+
+/// The `lambda` of the probabilistic accumulation bound (see the module docs).
+pub const LAMBDA: f64 = 8.0;
+
+/// The error bound of one GEMM's elements (see the module docs): an element passes when
+/// `|c - ref| <= out * (|alpha * dot| + |beta * C0|) + acc * |alpha| * sum_k |A(m,k) B(n,k)|`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ErrorBound {
+    /// The coefficient of the result's magnitude: `2 u_out` (scaling, then rounding to the
+    /// output type).
+    pub out: f64,
+    /// The coefficient of `|alpha| sum|a b|`: `2 u_acc min(K, LAMBDA sqrt(K))`.
+    pub acc: f64,
+}
+
+impl ErrorBound {
+    /// The largest error allowed for an element whose exact `alpha * dot` and `beta * C0` have
+    /// magnitudes `alpha_dot` and `beta_c0`, and `|alpha| sum_k |A(m,k) B(n,k)|` is `alpha_mag`.
+    pub fn tolerance(&self, alpha_dot: f64, beta_c0: f64, alpha_mag: f64) -> f64 {
+        self.out * (alpha_dot + beta_c0) + self.acc * alpha_mag
+    }
+    /// The sum of two bounds: the bound on the difference of two results, each within its own
+    /// bound of the exact value (a kernel checked against cuBLAS's f32 result).
+    pub fn plus(self, other: ErrorBound) -> ErrorBound {
+        ErrorBound {
+            out: self.out + other.out,
+            acc: self.acc + other.acc,
+        }
+    }
+}
+
+/// The error bound for `types` and a reduction over `k` (see the module docs).
+///
+/// # Example
+/// ```
+/// use cute_host::gemm::{error_bound, GemmTypes};
+/// let b = error_bound(GemmTypes::F16_F32_F16, 4096);
+/// assert_eq!(b.out, 2.0 * (-11f64).exp2()); // 2 u of half_t
+/// assert_eq!(b.acc, 2.0 * (-24f64).exp2() * 8.0 * 64.0); // 2 u of float, 8 sqrt(4096)
+/// assert_eq!(error_bound(GemmTypes::F32, 16).acc, 2.0 * (-24f64).exp2() * 16.0);
+/// ```
+pub fn error_bound(types: GemmTypes, k: usize) -> ErrorBound {
+    let k = k as f64;
+    ErrorBound {
+        out: 2.0 * types.output.unit_roundoff(),
+        acc: 2.0 * types.acc.unit_roundoff() * k.min(LAMBDA * k.sqrt()),
     }
 }
 
@@ -330,15 +1006,15 @@ impl GemmInputs {
 pub struct CheckReport {
     /// Elements compared.
     pub checked: usize,
-    /// The largest error relative to the element's scale `|alpha|*sum_k |A(m,k)||B(n,k)| +
-    /// |beta*C0(m,n)|`.
+    /// The largest `|c - ref| / tolerance` over the elements (at most 1 when the check
+    /// passes; see [`ErrorBound`]).
+    pub max_bound_ratio: f64,
+    /// The largest error relative to the element's scale `|alpha| sum_k |A(m,k)||B(n,k)| +
+    /// |beta C0(m,n)|`.
     pub max_rel_err: f64,
-    /// The index `m + n*M` of the worst element.
+    /// The index `m + n*M` of the element with the largest `max_bound_ratio`.
     pub worst: usize,
 }
-
-/// The tolerance of [`check`]: relative to `sum |a||b|`, per element.
-pub const TOLERANCE: f64 = 1e-5;
 
 /// The elements checked: all of them, or (when `rows_cols` is given) the full rows and
 /// columns whose indices it lists (a sampled check for large problems).
@@ -350,9 +1026,13 @@ pub enum CheckScope<'a> {
     RowsCols(&'a [usize], &'a [usize]),
 }
 
-/// Compares `got` (C after the GEMM, m-major) with the float64 reference of `inp`, element
-/// by element: the error of each must be below [`TOLERANCE`] times its scale (see
-/// [`CheckReport::max_rel_err`]); a NaN fails. Multi-threaded over columns.
+/// One element's worst result so far: `(ratio, rel, idx, got, want, tol)`.
+type Worst = (f64, f64, usize, f64, f64, f64);
+
+/// Compares `got` (C after the GEMM, m-major) with the float64 reference of `inp`, element by
+/// element: the error of each must be within the [`error_bound`] of `inp.types` and K (a NaN
+/// fails). Multi-threaded over elements; every element of C unless `scope` says otherwise.
+/// The failure names the worst element, its value, the reference and the bound.
 pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<CheckReport, Error> {
     let GemmShape { m, n, k } = inp.shape;
     if got.len() < m * n {
@@ -367,20 +1047,12 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
     let mut bt = vec![0f64; n * k];
     for mm in 0..m {
         for kk in 0..k {
-            let v = match inp.layout {
-                GemmLayout::Nt => inp.a[mm + kk * m],
-                GemmLayout::Tn => inp.a[mm * k + kk],
-            };
-            at[mm * k + kk] = v as f64;
+            at[mm * k + kk] = inp.a[inp.layout.a_offset(inp.shape, mm, kk)] as f64;
         }
     }
     for nn in 0..n {
         for kk in 0..k {
-            let v = match inp.layout {
-                GemmLayout::Nt => inp.b[nn + kk * n],
-                GemmLayout::Tn => inp.b[nn * k + kk],
-            };
-            bt[nn * k + kk] = v as f64;
+            bt[nn * k + kk] = inp.b[inp.layout.b_offset(inp.shape, nn, kk)] as f64;
         }
     }
     let elems: Vec<(usize, usize)> = match scope {
@@ -402,13 +1074,16 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
         .min(64);
     let chunk = elems.len().div_ceil(threads).max(1);
     let (alpha, beta) = (inp.alpha as f64, inp.beta as f64);
+    let bound = error_bound(inp.types, k);
+    let none: Worst = (-1.0, 0.0, usize::MAX, 0.0, 0.0, 0.0);
     let worst = std::thread::scope(|s| {
         let handles: Vec<_> = elems
             .chunks(chunk)
             .map(|part| {
                 let (at, bt) = (&at, &bt);
                 s.spawn(move || {
-                    let mut worst = (0f64, usize::MAX);
+                    let mut worst = none;
+                    let mut max_rel = 0f64;
                     for &(i, j) in part {
                         let (ra, rb) = (&at[i * k..(i + 1) * k], &bt[j * k..(j + 1) * k]);
                         let (mut dot, mut mag) = ([0f64; 4], [0f64; 4]);
@@ -432,20 +1107,34 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
                         let idx = i + j * m;
                         let c0 = if beta == 0.0 { 0.0 } else { inp.c[idx] as f64 };
                         let want = alpha * dot + beta * c0;
-                        let scale = alpha.abs() * mag + (beta * c0).abs();
-                        let err = (got[idx] as f64 - want).abs();
-                        let rel = if scale > 0.0 {
-                            err / scale
-                        } else if err == 0.0 {
+                        let tol = bound.tolerance(
+                            (alpha * dot).abs(),
+                            (beta * c0).abs(),
+                            alpha.abs() * mag,
+                        );
+                        let g = got[idx] as f64;
+                        let err = (g - want).abs();
+                        let ratio = if err == 0.0 {
                             0.0
+                        } else if tol > 0.0 && err.is_finite() {
+                            err / tol
+                        } else {
+                            f64::INFINITY // NaN, infinity, or any error where none is allowed
+                        };
+                        let scale = alpha.abs() * mag + (beta * c0).abs();
+                        let rel = if err == 0.0 {
+                            0.0
+                        } else if scale > 0.0 && err.is_finite() {
+                            err / scale
                         } else {
                             f64::INFINITY
                         };
-                        let rel = if rel.is_nan() { f64::INFINITY } else { rel };
-                        if rel > worst.0 || worst.1 == usize::MAX {
-                            worst = (rel, idx);
+                        max_rel = max_rel.max(rel);
+                        if ratio > worst.0 {
+                            worst = (ratio, 0.0, idx, g, want, tol);
                         }
                     }
+                    worst.1 = max_rel;
                     worst
                 })
             })
@@ -453,25 +1142,29 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
         handles
             .into_iter()
             .map(|h| h.join().expect("check thread"))
-            .fold((0f64, usize::MAX), |w, x| {
-                if x.1 != usize::MAX && (x.0 > w.0 || w.1 == usize::MAX) {
-                    x
-                } else {
-                    w
-                }
+            .fold(none, |w, x| {
+                let rel = w.1.max(x.1);
+                let mut best = if x.0 > w.0 { x } else { w };
+                best.1 = rel;
+                best
             })
     });
+    let (ratio, max_rel_err, idx, got_v, want, tol) = worst;
     let report = CheckReport {
         checked: elems.len(),
-        max_rel_err: worst.0,
-        worst: if worst.1 == usize::MAX { 0 } else { worst.1 },
+        max_bound_ratio: ratio.max(0.0),
+        max_rel_err,
+        worst: if idx == usize::MAX { 0 } else { idx },
     };
-    if report.max_rel_err < TOLERANCE {
+    if report.max_bound_ratio <= 1.0 {
         Ok(report)
     } else {
-        Err(Error::Mismatch {
-            max_abs_err: report.max_rel_err,
-            index: report.worst,
+        Err(Error::OutOfBound {
+            m: idx % m,
+            n: idx / m,
+            got: got_v,
+            want,
+            bound: tol,
         })
     }
 }
@@ -496,7 +1189,8 @@ impl GemmRun {
     }
 }
 
-/// Uploads `inp`, runs the GEMM once and (with `check`) compares C with the reference, then
+/// Uploads `inp` (A and B as `inp.types.input` elements, C as `inp.types.output` ones, NaN
+/// when beta is 0), runs the GEMM once and (with `check`) compares C with the reference, then
 /// times `iters` runs (after 2 warm-up runs) with CUDA events.
 pub fn run_gemm(
     gpu: &Gpu,
@@ -505,14 +1199,14 @@ pub fn run_gemm(
     check_scope: Option<CheckScope<'_>>,
     iters: usize,
 ) -> Result<GemmRun, Error> {
+    let p = inp.problem();
+    check_problem(kernel, &p)?;
     let stream = gpu.stream();
-    let a = stream.clone_htod(&inp.a)?;
-    let b = stream.clone_htod(&inp.b)?;
-    let mut c = stream.clone_htod(&inp.c)?;
-    sgemm(
-        gpu, kernel, inp.layout, inp.shape, inp.alpha, &a, &b, inp.beta, &mut c,
-    )?;
-    let got = stream.clone_dtoh(&c)?;
+    let a = DeviceMatrix::upload(stream, p.types.input, &inp.a)?;
+    let b = DeviceMatrix::upload(stream, p.types.input, &inp.b)?;
+    let mut c = DeviceMatrix::upload(stream, p.types.output, &inp.c)?;
+    gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())?;
+    let got = c.download(stream)?;
     let report = match check_scope {
         Some(scope) => Some(check(inp, &got, scope)?),
         None => None,
@@ -522,9 +1216,7 @@ pub fn run_gemm(
     } else {
         // Timed runs start from the same C (they overwrite it; with beta != 0 they read it).
         gpu.time_ms(2, iters, || {
-            sgemm(
-                gpu, kernel, inp.layout, inp.shape, inp.alpha, &a, &b, inp.beta, &mut c,
-            )
+            gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
         })?
     };
     Ok(GemmRun {
@@ -539,61 +1231,254 @@ mod tests {
 
     #[test]
     fn names_parse_and_print() {
-        assert_eq!("sgemm_2".parse::<Kernel>(), Ok(Kernel::Sgemm2));
+        assert_eq!("sgemm_2".parse::<Kernel>(), Ok(Kernel::SGEMM_2));
         assert_eq!("tn".parse::<GemmLayout>(), Ok(GemmLayout::Tn));
-        assert!("sgemm_3".parse::<Kernel>().is_err());
-        assert_eq!(Kernel::Sgemm1.to_string(), "sgemm_1");
+        assert_eq!("TT".parse::<GemmLayout>(), Ok(GemmLayout::Tt));
+        assert!("sgemm_3"
+            .parse::<Kernel>()
+            .unwrap_err()
+            .starts_with("unknown kernel 'sgemm_3' (sgemm_1, sgemm_2"));
+        assert_eq!(Kernel::SGEMM_1.to_string(), "sgemm_1");
+        assert_eq!("bf16".parse::<Dtype>(), Ok(Dtype::Bf16));
+        assert_eq!(
+            "f16/f32/f16".parse::<GemmTypes>(),
+            Ok(GemmTypes::F16_F32_F16)
+        );
+        assert_eq!(GemmTypes::BF16_F32_F32.to_string(), "bf16/f32/f32");
+        assert!("f16/f32".parse::<GemmTypes>().is_err());
         let s = GemmShape { m: 7, n: 8, k: 9 };
         assert_eq!(s.to_string(), "(7,8,9)");
+    }
+
+    #[test]
+    fn registry_names_are_unique_and_entries_consistent() {
+        let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(!names[i + 1..].contains(n), "{n} registered twice");
+        }
+        for k in Kernel::all() {
+            let e = k.entry();
+            assert!(!e.types.is_empty() && !e.layouts.is_empty(), "{k}");
+            assert!(e.contiguous_multiple >= 1, "{k}");
+            for t in e.types {
+                assert_eq!(k.default_types(t.input).map(|d| d.input), Some(t.input));
+            }
+        }
+    }
+
+    /// Each layout's offsets against its CuTe layout, and the leading dimensions.
+    #[test]
+    fn layouts_index_as_their_letters_say() {
+        let s = GemmShape { m: 3, n: 5, k: 7 };
+        let l = GemmLayout::Nn;
         assert_eq!(
-            entry(Kernel::Sgemm2, GemmLayout::Nt, s).0,
-            "sgemm_2_nt_scalar"
+            (l.a_offset(s, 2, 4), l.b_offset(s, 4, 6)),
+            (2 + 4 * 3, 4 * 7 + 6)
         );
-        let s = GemmShape { m: 8, n: 8, k: 9 };
-        assert_eq!(entry(Kernel::Sgemm2, GemmLayout::Nt, s).0, "sgemm_2_nt");
+        assert_eq!(l.leading_dims(s), (3, 7, 3));
+        let l = GemmLayout::Tt;
         assert_eq!(
-            entry(Kernel::Sgemm2, GemmLayout::Tn, s),
-            ("sgemm_2_tn_scalar", 8416)
+            (l.a_offset(s, 2, 4), l.b_offset(s, 4, 6)),
+            (2 * 7 + 4, 4 + 6 * 5)
         );
-        let s = GemmShape { m: 7, n: 9, k: 12 };
+        assert_eq!(l.leading_dims(s), (7, 5, 3));
+        assert_eq!(GemmLayout::Nt.leading_dims(s), (3, 5, 3));
+        assert_eq!(GemmLayout::Tn.leading_dims(s), (7, 7, 3));
         assert_eq!(
-            entry(Kernel::Sgemm2, GemmLayout::Tn, s),
-            ("sgemm_2_tn", 8416)
+            (GemmLayout::Tt.a_layout(), GemmLayout::Tt.b_layout()),
+            ("(M,K):(K,_1)", "(N,K):(_1,N)")
         );
     }
 
-    /// The reference against a direct sum, in both layouts, and a mismatch found.
+    /// Alignment and support errors name the kernel, the requirement in CuTe notation and
+    /// what was given.
     #[test]
-    fn check_accepts_the_product_and_rejects_a_wrong_element() {
+    fn problems_a_kernel_cannot_run_are_clear_errors() {
+        static NEEDS_8: KernelEntry = KernelEntry {
+            name: "needs_8",
+            about: "a test entry",
+            types: &[GemmTypes::F16_F32_F16],
+            layouts: &[GemmLayout::Tn, GemmLayout::Nt],
+            contiguous_multiple: 8,
+            shape_multiple: (1, 1, 1),
+            launch: |_, _| Ok(()),
+        };
+        let k = Kernel(&NEEDS_8);
+        let p = |types, layout, m, n, kk| GemmProblem {
+            types,
+            layout,
+            shape: GemmShape { m, n, k: kk },
+            alpha: 1.0,
+            beta: 0.0,
+        };
+        assert!(check_problem(k, &p(GemmTypes::F16_F32_F16, GemmLayout::Tn, 7, 9, 16)).is_ok());
+        let msg = |r: Result<(), Error>| r.unwrap_err().to_string();
+        assert_eq!(
+            msg(check_problem(
+                k,
+                &p(GemmTypes::F16_F32_F16, GemmLayout::Tn, 8, 8, 1001)
+            )),
+            "needs_8: expected K a multiple of 8 (A is (M,K):(K,_1) and needs_8 copies 8 half_t \
+             (16 bytes) at a time along K), got (M,N,K) = (8,8,1001)"
+        );
+        assert_eq!(
+            msg(check_problem(
+                k,
+                &p(GemmTypes::F16_F32_F16, GemmLayout::Nt, 8, 12, 3)
+            )),
+            "needs_8: expected N a multiple of 8 (B is (N,K):(_1,N) and needs_8 copies 8 half_t \
+             (16 bytes) at a time along N), got (M,N,K) = (8,12,3)"
+        );
+        assert_eq!(
+            msg(check_problem(
+                k,
+                &p(GemmTypes::F32, GemmLayout::Tn, 8, 8, 8)
+            )),
+            "needs_8: expected element types in/acc/out among f16/f32/f16, got f32/f32/f32"
+        );
+        assert_eq!(
+            msg(check_problem(
+                k,
+                &p(GemmTypes::F16_F32_F16, GemmLayout::Tt, 8, 8, 8)
+            )),
+            "needs_8: expected a layout among tn, nt, got tt"
+        );
+        // the SIMT kernels take any shape
+        assert!(check_problem(
+            Kernel::SGEMM_2,
+            &p(GemmTypes::F32, GemmLayout::Tn, 7, 9, 13)
+        )
+        .is_ok());
+    }
+
+    /// A naive product in the input order with f32 accumulation, rounded to the output type:
+    /// what a correct kernel computes.
+    fn naive(inp: &GemmInputs) -> Vec<f32> {
+        let s = inp.shape;
+        let mut c = vec![0f32; s.m * s.n];
+        for i in 0..s.m {
+            for j in 0..s.n {
+                let mut acc = 0f32;
+                for kk in 0..s.k {
+                    let p =
+                        inp.a[inp.layout.a_offset(s, i, kk)] * inp.b[inp.layout.b_offset(s, j, kk)];
+                    acc = inp.types.acc.round(acc + p);
+                }
+                let c0 = if inp.beta == 0.0 {
+                    0.0
+                } else {
+                    inp.c[i + j * s.m]
+                };
+                c[i + j * s.m] = inp.types.output.round(inp.alpha * acc + inp.beta * c0);
+            }
+        }
+        c
+    }
+
+    /// The reference accepts a correct result in every layout and type, and rejects one wrong
+    /// element, a NaN, and (for f32 accumulation) one dropped product.
+    #[test]
+    fn check_accepts_the_product_and_rejects_wrong_results() {
         let mut rng = Rng::new(7);
-        for layout in [GemmLayout::Nt, GemmLayout::Tn] {
-            let shape = GemmShape { m: 5, n: 3, k: 7 };
-            let inp = GemmInputs::random(&mut rng, shape, layout, 1.5, 0.0);
-            let mut c = vec![0f32; 15];
-            for i in 0..5 {
-                for j in 0..3 {
-                    let mut s = 0f32;
-                    for kk in 0..7 {
-                        let (a, b) = match layout {
-                            GemmLayout::Nt => (inp.a[i + kk * 5], inp.b[j + kk * 3]),
-                            GemmLayout::Tn => (inp.a[i * 7 + kk], inp.b[j * 7 + kk]),
-                        };
-                        s += a * b;
+        for types in [
+            GemmTypes::F32,
+            GemmTypes::F16_F16_F16,
+            GemmTypes::F16_F32_F16,
+            GemmTypes::BF16_F32_BF16,
+            GemmTypes::BF16_F32_F32,
+        ] {
+            for layout in GemmLayout::ALL {
+                for beta in [0.0, -0.5] {
+                    let shape = GemmShape { m: 5, n: 3, k: 70 };
+                    let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.5, beta);
+                    // inputs are exact in their type
+                    assert!(inp
+                        .a
+                        .iter()
+                        .all(|&x| types.input.round(x) == x && x.abs() <= 1.0));
+                    assert_eq!(inp.c.iter().all(|x| x.is_nan()), beta == 0.0);
+                    let mut c = naive(&inp);
+                    let r = check(&inp, &c, CheckScope::All).unwrap();
+                    assert_eq!(r.checked, 15);
+                    assert!(r.max_bound_ratio <= 1.0);
+                    // one element off by 2% of its scale (20% with f16 accumulation, whose
+                    // bound at K = 70 is 6.5%)
+                    let frac = if types.acc == Dtype::F16 { 0.2 } else { 0.02 };
+                    let scale: f64 = (0..shape.k)
+                        .map(|kk| {
+                            (inp.a[layout.a_offset(shape, 2, kk)]
+                                * inp.b[layout.b_offset(shape, 1, kk)])
+                            .abs() as f64
+                        })
+                        .sum::<f64>()
+                        * 1.5;
+                    c[7] += (frac * scale) as f32;
+                    match check(&inp, &c, CheckScope::All) {
+                        Err(Error::OutOfBound { m, n, .. }) => assert_eq!((m, n), (2, 1)),
+                        other => panic!("{types} {layout}: {other:?}"),
                     }
-                    c[i + j * 5] = 1.5 * s;
+                    c[7] = f32::NAN;
+                    assert!(check(&inp, &c, CheckScope::RowsCols(&[2], &[])).is_err());
+                    assert!(check(&inp, &c, CheckScope::RowsCols(&[0], &[0])).is_ok());
                 }
             }
-            let r = check(&inp, &c, CheckScope::All).unwrap();
-            assert_eq!(r.checked, 15);
-            assert!(r.max_rel_err < 1e-6);
-            c[7] += 0.01;
-            match check(&inp, &c, CheckScope::All) {
-                Err(Error::Mismatch { index, .. }) => assert_eq!(index, 7),
-                other => panic!("{other:?}"),
-            }
-            c[7] = f32::NAN;
-            assert!(check(&inp, &c, CheckScope::RowsCols(&[2], &[])).is_err());
-            assert!(check(&inp, &c, CheckScope::RowsCols(&[0], &[0])).is_ok());
         }
+    }
+
+    /// With f32 accumulation the bound is tight enough to see one product left out of a
+    /// K = 4096 dot product; f16 accumulation is within its bound on a correct result.
+    #[test]
+    fn the_bound_catches_a_dropped_product_at_large_k() {
+        let mut rng = Rng::new(11);
+        let shape = GemmShape {
+            m: 4,
+            n: 4,
+            k: 4096,
+        };
+        for types in [
+            GemmTypes::F32,
+            GemmTypes::BF16_F32_BF16,
+            GemmTypes::F16_F32_F32,
+        ] {
+            let inp = GemmInputs::random_typed(&mut rng, types, shape, GemmLayout::Tn, 1.0, 0.0);
+            let mut c = naive(&inp);
+            check(&inp, &c, CheckScope::All).unwrap();
+            // drop the largest product of C(1,2)
+            let (i, j) = (1, 2);
+            let p = (0..shape.k)
+                .map(|kk| inp.a[i * shape.k + kk] * inp.b[j * shape.k + kk])
+                .max_by(|x, y| x.abs().total_cmp(&y.abs()))
+                .unwrap();
+            c[i + j * shape.m] = types.output.round(c[i + j * shape.m] - p);
+            assert!(
+                matches!(
+                    check(&inp, &c, CheckScope::All),
+                    Err(Error::OutOfBound { m: 1, n: 2, .. })
+                ),
+                "{types}"
+            );
+        }
+        let inp = GemmInputs::random_typed(
+            &mut rng,
+            GemmTypes::F16_F16_F16,
+            shape,
+            GemmLayout::Nt,
+            1.0,
+            0.0,
+        );
+        check(&inp, &naive(&inp), CheckScope::All).unwrap();
+    }
+
+    #[test]
+    fn dtypes_round_and_encode() {
+        assert_eq!(Dtype::F16.round(1.0 + 1.0 / 4096.0), 1.0);
+        assert_eq!(Dtype::Bf16.round(1.0 + 1.0 / 64.0), 1.0 + 1.0 / 64.0);
+        assert_eq!(Dtype::Bf16.round(1.0 + 1.0 / 512.0), 1.0);
+        assert_eq!(Dtype::F16.to_bits16(1.5), Some(0x3e00));
+        assert_eq!(Dtype::Bf16.from_bits16(0x3fc0), 1.5);
+        assert!(Dtype::F16
+            .from_bits16(Dtype::F16.to_bits16(f32::NAN).unwrap())
+            .is_nan());
+        assert_eq!(Dtype::F32.to_bits16(1.0), None);
     }
 }

@@ -1,10 +1,136 @@
-//! One safe function per kernel of `cute-kernels`: each checks its arguments, then does the
-//! only `unsafe` launch.
+//! The kernels of `cute-kernels` on the host: the GEMM registry ([`GEMM_KERNELS`]) with one
+//! [`KernelEntry`] and one launch function per GEMM kernel, and the other launches. Each
+//! launch function does the only `unsafe` launch of its kernel, relying on the checks
+//! [`crate::gemm::gemm`] made before calling it (see [`GemmLaunch`]).
+//!
+//! Adding a GEMM kernel: one `pub const NAME: KernelEntry` (its name, element types, layouts,
+//! alignment, launch function) and its launch function, here or in a file of its own under
+//! `host/src/kernels/` (declared with `mod` in the slots below), and one line in
+//! [`GEMM_KERNELS`]. `cute gemm --kernel NAME`, the GPU tests' helpers and `cute bench --dtype`
+//! (every registered kernel whose types have that input type) pick it up from there.
 
 use cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
+
+// Kernel files of their own (`host/src/kernels/NAME.rs`), one slot per issue so that branches
+// adding them merge without conflicts:
+// - issue 10 (SM80 tensor cores):
+// - issue 11 (Hopper tutorials):
+// - issue 12 (the flagship):
+
+/// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
+/// comment lines: they keep additions from different branches apart).
+pub const GEMM_KERNELS: &[KernelEntry] = &[
+    SGEMM_1,
+    SGEMM_2,
+    // issue 10 (SM80 tensor cores):
+    // issue 11 (Hopper tutorials):
+    // issue 12 (the flagship):
+];
+
+/// CTA tile `(BLK_M, BLK_N)` and threads per CTA of every `sgemm_*` kernel.
+const SGEMM_BLK_M: usize = 128;
+const SGEMM_BLK_N: usize = 128;
+const SGEMM_THREADS: u32 = 256;
+
+/// The port of CuTe's `sgemm_1.cu`: `local_tile` + `local_partition`, shared-memory staging.
+pub const SGEMM_1: KernelEntry = KernelEntry {
+    name: "sgemm_1",
+    about: "port of sgemm_1.cu: local_tile + local_partition, smem staging (SIMT, f32)",
+    types: &[GemmTypes::F32],
+    layouts: &[GemmLayout::Nt, GemmLayout::Tn],
+    contiguous_multiple: 1,
+    shape_multiple: (1, 1, 1),
+    launch: launch_sgemm_1,
+};
+
+/// The port of CuTe's `sgemm_2.cu`: `TiledCopy` + `TiledMMA`, register prefetch of the next
+/// k-tile.
+pub const SGEMM_2: KernelEntry = KernelEntry {
+    name: "sgemm_2",
+    about: "port of sgemm_2.cu: TiledCopy + TiledMMA, register prefetch (SIMT, f32)",
+    types: &[GemmTypes::F32],
+    layouts: &[GemmLayout::Nt, GemmLayout::Tn],
+    contiguous_multiple: 1,
+    shape_multiple: (1, 1, 1),
+    launch: launch_sgemm_2,
+};
+
+fn launch_sgemm_1(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
+    let tile = (SGEMM_BLK_M * 8 * 4) as u32;
+    match l.problem.layout {
+        GemmLayout::Nt => launch_sgemm(gpu, l, "sgemm_1_nt", 2 * tile),
+        _ => launch_sgemm(gpu, l, "sgemm_1_tn", 2 * tile),
+    }
+}
+
+/// `sgemm_2` moves A and B with 128-bit copies when every 4-value column starts 16-byte
+/// aligned (NT: M and N multiples of 4; TN: K a multiple of 4, with the tight leading
+/// dimensions), else its `_scalar` variant; TN pads shared memory to `(128,8):(1,132)` (cosize
+/// 1052) per operand.
+fn sgemm_2_variant(layout: GemmLayout, m: i32, n: i32, k: i32) -> (&'static str, u32) {
+    let tile = (SGEMM_BLK_M * 8 * 4) as u32;
+    let padded = (1052 * 4) as u32;
+    match layout {
+        GemmLayout::Nt if m % 4 == 0 && n % 4 == 0 => ("sgemm_2_nt", 2 * tile),
+        GemmLayout::Nt => ("sgemm_2_nt_scalar", 2 * tile),
+        _ if k % 4 == 0 => ("sgemm_2_tn", 2 * padded),
+        _ => ("sgemm_2_tn_scalar", 2 * padded),
+    }
+}
+
+fn launch_sgemm_2(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
+    let (m, n, k) = l.mnk;
+    let (name, smem) = sgemm_2_variant(l.problem.layout, m, n, k);
+    launch_sgemm(gpu, l, name, smem)
+}
+
+/// The launch every `sgemm_*` kernel shares.
+fn launch_sgemm(gpu: &Gpu, mut l: GemmLaunch<'_>, name: &str, smem: u32) -> Result<(), Error> {
+    const OP: &str = "sgemm";
+    let f = kernel_function(gpu, OP, name)?;
+    let (m, n, k) = l.mnk;
+    let (lda, ldb, ldc) = l.ld;
+    let (alpha, beta) = (l.problem.alpha, l.problem.beta);
+    let s = l.problem.shape;
+    let cfg = LaunchConfig {
+        grid_dim: (
+            s.m.div_ceil(SGEMM_BLK_M) as u32,
+            s.n.div_ceil(SGEMM_BLK_N) as u32,
+            1,
+        ),
+        block_dim: (SGEMM_THREADS, 1, 1),
+        shared_mem_bytes: smem,
+    };
+    let (a, b) = l.ab_f32(OP)?;
+    let c = l.c_f32(OP)?;
+    let mut launch = gpu.stream().launch_builder(&f);
+    launch
+        .arg(&m)
+        .arg(&n)
+        .arg(&k)
+        .arg(&alpha)
+        .arg(a)
+        .arg(&lda)
+        .arg(b)
+        .arg(&ldb)
+        .arg(&beta)
+        .arg(c)
+        .arg(&ldc);
+    // SAFETY: every `sgemm_*` kernel is `(m: i32, n: i32, k: i32, alpha: f32, a: *const f32,
+    // lda: i32, b: *const f32, ldb: i32, beta: f32, c: *mut f32, ldc: i32)`, pushed in that
+    // order with those types. `gemm` checked (GemmLaunch) that the layout is NT or TN, M and N
+    // are not zero, and a, b, c hold at least M*K, N*K, M*N floats; with the tight leading
+    // dimensions the kernels touch A(m,k), B(n,k), C(m,n) only for m < M, n < N, k < K, i.e.
+    // within those. The grid covers ceil(M/128) x ceil(N/128) CTA tiles of 256 threads, and
+    // `smem` is the dynamic shared memory the kernel's tiles need (at most 8416 bytes, under
+    // the 48 KiB default).
+    unsafe { launch.launch(cfg) }?;
+    Ok(())
+}
 
 /// Runs `layout_eval`: `out[i] = L(i % 128)` for the static layout
 /// `((_4,_2),(_8,_2)):((_2,_64),(_8,_1))` (see the kernel).
@@ -22,4 +148,26 @@ pub fn layout_eval(gpu: &Gpu, out: &mut CudaSlice<i32>) -> Result<(), Error> {
     // n elements; the argument types and order match the kernel's signature.
     unsafe { launch.launch(cfg) }?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sgemm_2_picks_its_variant() {
+        assert_eq!(
+            sgemm_2_variant(GemmLayout::Nt, 7, 8, 9).0,
+            "sgemm_2_nt_scalar"
+        );
+        assert_eq!(sgemm_2_variant(GemmLayout::Nt, 8, 8, 9).0, "sgemm_2_nt");
+        assert_eq!(
+            sgemm_2_variant(GemmLayout::Tn, 8, 8, 9),
+            ("sgemm_2_tn_scalar", 8416)
+        );
+        assert_eq!(
+            sgemm_2_variant(GemmLayout::Tn, 7, 9, 12),
+            ("sgemm_2_tn", 8416)
+        );
+    }
 }

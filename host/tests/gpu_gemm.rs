@@ -9,7 +9,7 @@
 use cute_host::gemm::{run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng};
 use cute_host::{Error, Gpu};
 
-const KERNELS: [Kernel; 2] = [Kernel::Sgemm1, Kernel::Sgemm2];
+const KERNELS: [Kernel; 2] = [Kernel::SGEMM_1, Kernel::SGEMM_2];
 const LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 
 /// (M, N, K) for every kernel and layout: edges in M, N and K, sizes below, at and above one
@@ -117,9 +117,9 @@ fn sgemm_matches_the_f64_reference_at_4096_cubed() {
     );
     let ks = kernels(&gpu);
     for (kernel, layout) in [
-        (Kernel::Sgemm2, GemmLayout::Nt),
-        (Kernel::Sgemm2, GemmLayout::Tn),
-        (Kernel::Sgemm1, GemmLayout::Tn),
+        (Kernel::SGEMM_2, GemmLayout::Nt),
+        (Kernel::SGEMM_2, GemmLayout::Tn),
+        (Kernel::SGEMM_1, GemmLayout::Tn),
     ] {
         if ks.contains(&kernel) {
             case(&gpu, &mut rng, kernel, layout, (4096, 4096, 4096), 0.0);
@@ -137,7 +137,7 @@ fn sgemm_rejects_short_buffers() {
     let shape = GemmShape { m: 3, n: 4, k: 4 };
     let r = cute_host::gemm::sgemm(
         &gpu,
-        Kernel::Sgemm1,
+        Kernel::SGEMM_1,
         GemmLayout::Nt,
         shape,
         1.0,
@@ -147,7 +147,7 @@ fn sgemm_rejects_short_buffers() {
         &mut c,
     );
     match r {
-        Err(Error::Shape { op, .. }) => assert_eq!(op, "sgemm"),
+        Err(Error::Shape { op, .. }) => assert_eq!(op, "sgemm_1"),
         other => panic!("{other:?}"),
     }
 }
