@@ -1,8 +1,8 @@
 //! Checks and times the Hopper GEMM (`host/src/hopper.rs`) against a float64 CPU reference and
 //! cuBLAS (`cublasGemmEx`, TN, f32 compute) in one process.
 //!
-//! `hopper check M N K [beta]...`: every element of every dtype pair vs float64, output
-//! poisoned first. `hopper bench M N K ...`: TFLOP/s (median of 30 CUDA-event timings after
+//! `hopper check M N K ...` (`checkbeta`: beta -0.5 with random C): every element of every
+//! layout and dtype pair vs float64, output poisoned first. `benchlayouts`: NT, NN, TT. `hopper bench M N K ...`: TFLOP/s (median of 30 CUDA-event timings after
 //! 5 warm-ups) of ours and cuBLAS for bf16 and f16, outputs checked first (vs cuBLAS).
 
 use std::ffi::c_void;
@@ -12,7 +12,7 @@ use cudarc::cublas::sys as cb;
 use cudarc::cublas::CudaBlas;
 use cudarc::driver::{CudaSlice, DevicePtr, DevicePtrMut};
 use cute_core::numeric::numeric_types::{BFloat16, Half};
-use cute_host::gemm::{GemmShape, Rng};
+use cute_host::gemm::{GemmLayout, GemmShape, Rng};
 use cute_host::gpu::median;
 use cute_host::hopper::{InType, OutType, Plan};
 use cute_host::{Error, Gpu};
@@ -27,6 +27,29 @@ fn from16(t: InType, b: u16) -> f64 {
     match t {
         InType::Bf16 => BFloat16::from_bits(b).to_f32() as f64,
         InType::F16 => Half::from_bits(b).to_f32() as f64,
+    }
+}
+
+/// The storage of a k-major `rows x k` matrix `v` in `layout`'s order for operand A (`a`) or B.
+fn store(v: &[u16], rows: usize, k: usize, kmajor: bool) -> Vec<u16> {
+    if kmajor {
+        return v.to_vec();
+    }
+    let mut s = vec![0u16; v.len()];
+    for r in 0..rows {
+        for kk in 0..k {
+            s[r + kk * rows] = v[r * k + kk];
+        }
+    }
+    s
+}
+
+fn majors(l: GemmLayout) -> (bool, bool) {
+    match l {
+        GemmLayout::Tn => (true, true),
+        GemmLayout::Nt => (false, false),
+        GemmLayout::Nn => (false, true),
+        GemmLayout::Tt => (true, false),
     }
 }
 
@@ -75,8 +98,25 @@ fn out_f64(t: InType, o: OutType, bits: &[u8], i: usize) -> f64 {
 }
 
 fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
+    let mut all_ok = true;
+    for l in [
+        GemmLayout::Tn,
+        GemmLayout::Nt,
+        GemmLayout::Nn,
+        GemmLayout::Tt,
+    ] {
+        if (!majors(l).0 && s.m % 8 != 0) || (!majors(l).1 && s.n % 8 != 0) {
+            continue;
+        }
+        all_ok &= check_layout(gpu, s, beta, l)?;
+    }
+    Ok(all_ok)
+}
+
+fn check_layout(gpu: &Gpu, s: GemmShape, beta: f32, l: GemmLayout) -> Result<bool, Error> {
     let mut rng = Rng::fresh();
     let mut all_ok = true;
+    let (ak, bk) = majors(l);
     for t in [InType::Bf16, InType::F16] {
         let ha: Vec<u16> = (0..s.m * s.k)
             .map(|_| to16(t, 2.0 * rng.uniform() - 1.0))
@@ -89,11 +129,16 @@ fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
         let t0 = Instant::now();
         let (r, mag) = reference(&fa, &fb, s);
         let ref_s = t0.elapsed().as_secs_f64();
-        let a = gpu.stream().clone_htod(&ha)?;
-        let b = gpu.stream().clone_htod(&hb)?;
+        let a = gpu.stream().clone_htod(&store(&ha, s.m, s.k, ak))?;
+        let b = gpu.stream().clone_htod(&store(&hb, s.n, s.k, bk))?;
         let alpha = 1.25f32;
-        for o in [OutType::Same, OutType::F32] {
-            let plan = Plan::new(gpu, t, o, s, &a, &b)?;
+        let outs: &[OutType] = if l == GemmLayout::Tn {
+            &[OutType::Same, OutType::F32]
+        } else {
+            &[OutType::Same]
+        };
+        for &o in outs {
+            let plan = Plan::new(gpu, l, t, o, s, &a, &b)?;
             // C before: random when beta != 0, else poison (NaN)
             let n = s.m * s.n;
             let (c_old, got): (Vec<f64>, Vec<u8>) = match o {
@@ -167,7 +212,7 @@ fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
             let ok = bad == 0;
             all_ok &= ok;
             println!(
-                "check {:?}->{:?} {} beta={beta}: {} ({} of {n} outside the bound{}), |D-R|/|R| = {:.2e}, max |err|/sum|ab| = {:.2e}, reference {ref_s:.1} s",
+                "check {l} {:?}->{:?} {} beta={beta}: {} ({} of {n} outside the bound{}), |D-R|/|R| = {:.2e}, max |err|/sum|ab| = {:.2e}, reference {ref_s:.1} s",
                 t, o, s, if ok { "OK" } else { "FAIL" }, bad,
                 first.map_or(String::new(), |(i, g, w)| format!("; first at m={} n={}: got {g} want {w}", i % s.m, i / s.m)),
                 (nrm_d / nrm_r).sqrt(), max_rel
@@ -177,9 +222,11 @@ fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
     Ok(all_ok)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn gemm_ex(
     blas: &CudaBlas,
     gpu: &Gpu,
+    l: GemmLayout,
     t: InType,
     s: GemmShape,
     a: &CudaSlice<u16>,
@@ -195,22 +242,34 @@ fn gemm_ex(
     let (pa, _x) = a.device_ptr(st);
     let (pb, _y) = b.device_ptr(st);
     let (pc, _z) = c.device_ptr_mut(st);
-    // SAFETY: column-major TN: A is K x M (lda K), B is K x N (ldb K), C is M x N (ldc M).
+    let (ak, bk) = majors(l);
+    let (ta, lda) = if ak {
+        (cb::cublasOperation_t::CUBLAS_OP_T, s.k)
+    } else {
+        (cb::cublasOperation_t::CUBLAS_OP_N, s.m)
+    };
+    let (tb, ldb) = if bk {
+        (cb::cublasOperation_t::CUBLAS_OP_N, s.k)
+    } else {
+        (cb::cublasOperation_t::CUBLAS_OP_T, s.n)
+    };
+    // SAFETY: column-major: k-major A is K x M (lda K, op T), m-major A is M x K (lda M);
+    // k-major B is K x N (ldb K), n-major B is N x K (ldb N, op T); C is M x N (ldc M).
     let r = unsafe {
         cb::cublasGemmEx(
             *blas.handle(),
-            cb::cublasOperation_t::CUBLAS_OP_T,
-            cb::cublasOperation_t::CUBLAS_OP_N,
+            ta,
+            tb,
             s.m as i32,
             s.n as i32,
             s.k as i32,
             &alpha as *const f32 as *const c_void,
             pa as *const c_void,
             dt,
-            s.k as i32,
+            lda as i32,
             pb as *const c_void,
             dt,
-            s.k as i32,
+            ldb as i32,
             &beta as *const f32 as *const c_void,
             pc as *mut c_void,
             dt,
@@ -225,7 +284,7 @@ fn gemm_ex(
     Ok(())
 }
 
-fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape) -> Result<(), Error> {
+fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape, l: GemmLayout) -> Result<(), Error> {
     let mut rng = Rng::fresh();
     for t in [InType::Bf16, InType::F16] {
         let ha: Vec<u16> = (0..s.m * s.k)
@@ -238,9 +297,9 @@ fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape) -> Result<(), Error> {
         let b = gpu.stream().clone_htod(&hb)?;
         let mut c = gpu.stream().clone_htod(&vec![0x7fffu16; s.m * s.n])?;
         let mut cr = gpu.stream().clone_htod(&vec![0x7fffu16; s.m * s.n])?;
-        let plan = Plan::new(gpu, t, OutType::Same, s, &a, &b)?;
+        let plan = Plan::new(gpu, l, t, OutType::Same, s, &a, &b)?;
         plan.launch(gpu, 1.0, 0.0, &mut c)?;
-        gemm_ex(blas, gpu, t, s, &a, &b, &mut cr)?;
+        gemm_ex(blas, gpu, l, t, s, &a, &b, &mut cr)?;
         let (hc, hr) = (gpu.stream().clone_dtoh(&c)?, gpu.stream().clone_dtoh(&cr)?);
         let (mut nd, mut nr, mut nan) = (0.0f64, 0.0f64, 0usize);
         for (x, y) in hc.iter().zip(&hr) {
@@ -252,10 +311,10 @@ fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape) -> Result<(), Error> {
             nr += y * y;
         }
         let ours = median(&gpu.time_ms(5, 30, || plan.launch(gpu, 1.0, 0.0, &mut c))?);
-        let theirs = median(&gpu.time_ms(5, 30, || gemm_ex(blas, gpu, t, s, &a, &b, &mut cr))?);
+        let theirs = median(&gpu.time_ms(5, 30, || gemm_ex(blas, gpu, l, t, s, &a, &b, &mut cr))?);
         let tf = |ms: f32| s.flops() / (ms as f64 * 1e-3) / 1e12;
         println!(
-            "bench {:?} TN {}: ours {:.3} ms {:.1} TFLOP/s | cublasGemmEx {:.3} ms {:.1} TFLOP/s | ratio {:.3} | vs cuBLAS |D-R|/|R| {:.1e}, non-finite {}",
+            "bench {:?} {l} {}: ours {:.3} ms {:.1} TFLOP/s | cublasGemmEx {:.3} ms {:.1} TFLOP/s | ratio {:.3} | vs cuBLAS |D-R|/|R| {:.1e}, non-finite {}",
             t, s, ours, tf(ours), theirs, tf(theirs), tf(ours) / tf(theirs), (nd / nr).sqrt(), nan
         );
     }
@@ -285,7 +344,10 @@ fn main() {
         let r = match mode.as_str() {
             "check" => check(&gpu, s, 0.0).map(|x| ok &= x),
             "checkbeta" => check(&gpu, s, -0.5).map(|x| ok &= x),
-            "bench" => bench(&gpu, &blas, s),
+            "bench" => bench(&gpu, &blas, s, GemmLayout::Tn),
+            "benchlayouts" => [GemmLayout::Nt, GemmLayout::Nn, GemmLayout::Tt]
+                .iter()
+                .try_for_each(|&l| bench(&gpu, &blas, s, l)),
             _ => Err(Error::Bench(format!(
                 "unknown mode '{mode}' (check, checkbeta, bench)"
             ))),

@@ -1,7 +1,7 @@
 //! The warp-specialized persistent Hopper GEMM (`cute-kernels/src/hopper`): its host side.
 //!
-//! `C = alpha * A * B^T + beta * C` in the TN layout of [`crate::gemm`] (A `M x K` and B `N x K`
-//! both k-major, C m-major, tight leading dimensions), 16-bit inputs (`f16`/`bf16` bits in
+//! `C = alpha * A * B^T + beta * C` in the layouts of [`crate::gemm`] (TN: A `M x K` and B `N x K`
+//! both k-major; NT, NN, TT: m/n-major operands; C m-major; tight leading dimensions), 16-bit inputs (`f16`/`bf16` bits in
 //! `u16`), `f32` accumulation, output of the input's type or `f32`.
 //!
 //! The kernel computes `D(r, c) = sum_k X(r, k) Y(c, k)` with `D(r, c) = d[r * ldd + c]`
@@ -10,7 +10,8 @@
 //!
 //! Tensor maps: built here with `cuTensorMapEncodeTiled` (2-D, K innermost, 128-byte swizzle,
 //! boxes `64 x 128` and `64 x 256`) and copied to device memory, the kernel taking their
-//! addresses. TMA needs every row's byte stride to be a multiple of 16: K a multiple of 8.
+//! addresses. TMA needs every row's byte stride to be a multiple of 16: K a multiple of 8, and
+//! M (N) too where A (B) is m-major (n-major).
 
 use std::ffi::c_void;
 
@@ -18,7 +19,7 @@ use cudarc::driver::sys;
 use cudarc::driver::{CudaFunction, CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::GemmShape;
+use crate::gemm::{GemmLayout, GemmShape};
 use crate::gpu::Gpu;
 
 /// Threads per CTA (a producer and two consumer warpgroups).
@@ -60,15 +61,23 @@ fn group() -> u32 {
         .unwrap_or(16)
 }
 
-/// The configuration table: the kernel for a dtype pair (one tile shape and stage count for
-/// now; shapes that want others get them here).
-pub fn kernel_name(input: InType, output: OutType) -> &'static str {
-    match (input, output) {
-        (InType::Bf16, OutType::Same) => "hopper_gemm_tn_bf16_bf16",
-        (InType::F16, OutType::Same) => "hopper_gemm_tn_f16_f16",
-        (InType::Bf16, OutType::F32) => "hopper_gemm_tn_bf16_f32",
-        (InType::F16, OutType::F32) => "hopper_gemm_tn_f16_f32",
-    }
+/// The configuration table: the kernel for a layout and dtype pair (one tile shape and stage
+/// count for now; shapes that want others get them here). `f32` output: TN only.
+pub fn kernel_name(layout: GemmLayout, input: InType, output: OutType) -> Option<&'static str> {
+    use GemmLayout::*;
+    Some(match (layout, input, output) {
+        (Tn, InType::Bf16, OutType::Same) => "hopper_gemm_tn_bf16_bf16",
+        (Tn, InType::F16, OutType::Same) => "hopper_gemm_tn_f16_f16",
+        (Tn, InType::Bf16, OutType::F32) => "hopper_gemm_tn_bf16_f32",
+        (Tn, InType::F16, OutType::F32) => "hopper_gemm_tn_f16_f32",
+        (Nt, InType::Bf16, OutType::Same) => "hopper_gemm_nt_bf16_bf16",
+        (Nt, InType::F16, OutType::Same) => "hopper_gemm_nt_f16_f16",
+        (Nn, InType::Bf16, OutType::Same) => "hopper_gemm_nn_bf16_bf16",
+        (Nn, InType::F16, OutType::Same) => "hopper_gemm_nn_f16_f16",
+        (Tt, InType::Bf16, OutType::Same) => "hopper_gemm_tt_bf16_bf16",
+        (Tt, InType::F16, OutType::Same) => "hopper_gemm_tt_f16_f16",
+        _ => return None,
+    })
 }
 
 /// A 2-D tensor map of a `rows x k` row-major 16-bit matrix at `ptr` (`k` contiguous), box
@@ -131,6 +140,7 @@ impl Plan {
     /// Builds the tensor maps of A and B for `shape` and picks the kernel.
     pub fn new(
         gpu: &Gpu,
+        layout: GemmLayout,
         input: InType,
         output: OutType,
         shape: GemmShape,
@@ -174,15 +184,43 @@ impl Plan {
         let stream = gpu.stream();
         let (pa, _ra) = a.device_ptr(stream);
         let (pb, _rb) = b.device_ptr(stream);
-        // the kernel's X operand (128-row boxes) is B, its Y operand (256-row boxes) is A
-        let mx = tensor_map(input, pb, shape.n, shape.k, TILE.0)?;
-        let my = tensor_map(input, pa, shape.m, shape.k, TILE.1)?;
+        // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A;
+        // k-major: boxes 64 (K) x rows; m/n-major: boxes 64 (M or N) x 64 (K)
+        let (a_kmajor, b_kmajor) = match layout {
+            GemmLayout::Tn => (true, true),
+            GemmLayout::Nt => (false, false),
+            GemmLayout::Nn => (false, true),
+            GemmLayout::Tt => (true, false),
+        };
+        if (!a_kmajor && shape.m % 8 != 0) || (!b_kmajor && shape.n % 8 != 0) {
+            return Err(Error::Shape {
+                op: OP,
+                expected: format!("M (m-major A) and N (n-major B) multiples of 8 for layout {layout} (TMA: 16-byte strides)"),
+                got: format!("(M,N,K) = {shape}"),
+            });
+        }
+        let mx = if b_kmajor {
+            tensor_map(input, pb, shape.n, shape.k, TILE.0)?
+        } else {
+            tensor_map(input, pb, shape.k, shape.n, 64)?
+        };
+        let my = if a_kmajor {
+            tensor_map(input, pa, shape.m, shape.k, TILE.1)?
+        } else {
+            tensor_map(input, pa, shape.k, shape.m, 64)?
+        };
         let mut bytes = mx.to_vec();
         bytes.extend_from_slice(&my);
         bytes.extend_from_slice(&[0u8; 128]);
         let maps = stream.clone_htod(&bytes)?;
         let store_map = output == OutType::Same && shape.m % 8 == 0;
-        let name = kernel_name(input, output);
+        let Some(name) = kernel_name(layout, input, output) else {
+            return Err(Error::Shape {
+                op: OP,
+                expected: "f32 output with layout tn only".into(),
+                got: format!("layout {layout}"),
+            });
+        };
         if !gpu.has_kernel(name) {
             return Err(Error::Shape {
                 op: OP,

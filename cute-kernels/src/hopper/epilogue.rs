@@ -65,7 +65,9 @@ mod device {
     use core::arch::asm;
     use cute_core::arch::cluster_sm90::fence_view_async_shared;
     use cute_core::arch::copy_sm90_tma::TmaDescriptor;
-    use cute_core::arch::copy_sm90_tma_store::{tma_store_arrive, tma_store_wait, SM90_TMA_STORE_2D};
+    use cute_core::arch::copy_sm90_tma_store::{
+        tma_store_arrive, tma_store_wait, SM90_TMA_STORE_2D,
+    };
     use cute_core::arch::reg_reconfig_sm90::named_barrier_sync;
     use cute_core::numeric::numeric_types::{BFloat16, Half};
 
@@ -209,7 +211,9 @@ mod device {
                         let addr = blk + r * 128 + (((j % 8) ^ (r % 8)) * 16) + 4 * (l % 4);
                         let p = Out::pack2(alpha * acc[v], alpha * acc[v + 1]);
                         // SAFETY: inside this warpgroup's staging buffer.
-                        unsafe { asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) p, options(nostack)) };
+                        unsafe {
+                            asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) p, options(nostack))
+                        };
                     }
                 }
                 fence_view_async_shared();
@@ -218,7 +222,12 @@ mod device {
                     // SAFETY: the caller's map; the boxes were written and fenced above.
                     unsafe {
                         SM90_TMA_STORE_2D::copy(tma_d, smem, (col0 + 128 * h) as i32, row0 as i32);
-                        SM90_TMA_STORE_2D::copy(tma_d, smem + 8192, (col0 + 128 * h + 64) as i32, row0 as i32);
+                        SM90_TMA_STORE_2D::copy(
+                            tma_d,
+                            smem + 8192,
+                            (col0 + 128 * h + 64) as i32,
+                            row0 as i32,
+                        );
                     }
                     tma_store_arrive();
                 }

@@ -19,28 +19,36 @@ use cute_core::arch::thread::{
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 
 use super::epilogue::{CollectiveEpilogue, OutElement};
+use super::mainloop::OperandMajor;
 use super::mainloop::{
     epilogue_smem_offset, CollectiveMainloop, MmaInput, BLK_K, BLK_M, BLK_N, EPI_BYTES_PER_WG,
     STAGE_BYTES, WG_M,
 };
-use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
 use super::pipeline::{PipelineState, PipelineTmaAsync};
 use super::scheduler::TileScheduler;
+use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
+use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major::K, Major::MN};
 
 /// Threads per CTA: one producer and two consumer warpgroups.
 pub const THREADS: u32 = 384;
 /// Consumer warps arriving on each `empty` barrier.
 const CONSUMER_WARPS: u32 = 8;
 
-/// `D(m, n) = alpha * sum_k A(m, k) B(n, k) + beta * D(m, n)`, A `m x k` and B `n x k` both
-/// K-major (through their tensor maps), D at `d[m * ldd + n]`.
+/// `D(m, n) = alpha * sum_k A(m, k) B(n, k) + beta * D(m, n)`, A `m x k` and B `n x k` of
+/// majors `MA`, `MB` (through their tensor maps), D at `d[m * ldd + n]`.
 ///
 /// # Safety
 /// Launched with [`THREADS`] threads, `smem_bytes(STAGES)` of dynamic shared memory, tensor
 /// maps as [`CollectiveMainloop::load`] needs, `d` covering the output, `k > 0`.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32>(
+pub unsafe fn gemm_ws<
+    In: MmaInput,
+    Out: OutElement,
+    MA: OperandMajor + IsMajor,
+    MB: OperandMajor + IsMajor,
+    const STAGES: u32,
+>(
     tma_a: *const TmaDescriptor,
     tma_b: *const TmaDescriptor,
     tma_d: *const TmaDescriptor,
@@ -88,7 +96,7 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32>(
             while t < tiles {
                 let (tm, tn) = sched.tile(t);
                 // SAFETY: the caller's tensor maps.
-                unsafe { mainloop.load(tma_a, tma_b, &mut st, tm, tn) };
+                unsafe { mainloop.load::<MA, MB>(tma_a, tma_b, &mut st, tm, tn) };
                 t += step;
             }
         }
@@ -112,7 +120,7 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32>(
         while t < tiles {
             let (tm, tn) = sched.tile(t);
             let mut acc = [0.0f32; 128];
-            mainloop.mma::<In>(&mut st, cw, &mut acc, tid % 32 == 0);
+            mainloop.mma::<In, MA, MB>(&mut st, cw, &mut acc, tid % 32 == 0);
             let (row0, col0) = (tm * BLK_M + cw * WG_M, tn * BLK_N);
             // SAFETY: the caller's output and map.
             unsafe {
@@ -132,12 +140,13 @@ pub unsafe fn gemm_tn_ws<In: MmaInput, Out: OutElement, const STAGES: u32>(
 }
 
 macro_rules! entries {
-    ($($name:ident: $In:ty, $Out:ty, $stages:literal;)*) => {$(
-        #[doc = concat!("[`gemm_tn_ws`] with ", stringify!($In), " inputs, ", stringify!($Out),
-                        " output, ", stringify!($stages), " stages.")]
+    ($($name:ident: $In:ty, $Out:ty, $MA:ty, $MB:ty, $stages:literal;)*) => {$(
+        #[doc = concat!("[`gemm_ws`] with ", stringify!($In), " inputs, ", stringify!($Out),
+                        " output, A ", stringify!($MA), "-major, B ", stringify!($MB), "-major, ",
+                        stringify!($stages), " stages.")]
         ///
         /// # Safety
-        /// As [`gemm_tn_ws`].
+        /// As [`gemm_ws`].
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
         pub unsafe extern "ptx-kernel" fn $name(
@@ -154,14 +163,23 @@ macro_rules! entries {
             group: u32,
         ) {
             // SAFETY: the caller's contract.
-            unsafe { gemm_tn_ws::<$In, $Out, $stages>(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group) }
+            unsafe { gemm_ws::<$In, $Out, $MA, $MB, $stages>(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group) }
         }
     )*};
 }
 
+// The kernel's A is the problem's B and its B the problem's A (the host runs C^T = B A^T so
+// that C's contiguous M is the GMMA's N): layout `xy` of the problem (A's major, B's major, as
+// BLAS's transa/transb: T = k-major, N = m/n-major) is kernel majors (B's, A's).
 entries! {
-    hopper_gemm_tn_bf16_bf16: BFloat16, BFloat16, 4;
-    hopper_gemm_tn_f16_f16: Half, Half, 4;
-    hopper_gemm_tn_bf16_f32: BFloat16, f32, 4;
-    hopper_gemm_tn_f16_f32: Half, f32, 4;
+    hopper_gemm_tn_bf16_bf16: BFloat16, BFloat16, K, K, 4;
+    hopper_gemm_tn_f16_f16: Half, Half, K, K, 4;
+    hopper_gemm_tn_bf16_f32: BFloat16, f32, K, K, 4;
+    hopper_gemm_tn_f16_f32: Half, f32, K, K, 4;
+    hopper_gemm_nt_bf16_bf16: BFloat16, BFloat16, MN, MN, 4;
+    hopper_gemm_nt_f16_f16: Half, Half, MN, MN, 4;
+    hopper_gemm_nn_bf16_bf16: BFloat16, BFloat16, K, MN, 4;
+    hopper_gemm_nn_f16_f16: Half, Half, K, MN, 4;
+    hopper_gemm_tt_bf16_bf16: BFloat16, BFloat16, MN, K, 4;
+    hopper_gemm_tt_f16_f16: Half, Half, MN, K, 4;
 }

@@ -49,6 +49,61 @@ pub const fn smem_bytes(stages: u32) -> u32 {
     epilogue_smem_offset(stages) + 2 * EPI_BYTES_PER_WG + 1024
 }
 
+/// How an operand sits in shared memory and how the TMA fills it: its major (`GMMA::Major::K`
+/// or `GMMA::Major::MN`), its descriptor and the descriptor's step per k-block of 16.
+///
+/// - K-major: rows of 64 K-elements (128 bytes), one TMA box of `64 x rows`, 8-row atoms of
+///   1 KiB; the k-block step is 32 bytes inside the swizzle atom.
+/// - MN-major: boxes of 64 MN-elements (128 bytes) by 64 K, 8 KiB each, one per 64 rows of the
+///   tile; inside a box, K-row `kk` is at `128 kk` bytes, 8 K-rows make a 1 KiB atom. The
+///   canonical GMMA layout `Sw<3,4,3> o ((T,8,m),(8,k)):((1,T,LBO),(8T,SBO))` (T = 8 elements)
+///   then has LBO = 8 KiB (the next 64 MN-elements) and SBO = 1 KiB (the next 8 K); a k-block
+///   of 16 is two atoms, 2 KiB.
+pub trait OperandMajor {
+    /// `imm-trans`: false for K-major.
+    const MN: bool;
+    /// The descriptor of a tile at shared address `addr` (1 KiB aligned).
+    fn desc(addr: u32) -> u64;
+    /// The descriptor's step from one k-block of 16 to the next (in its 16-byte units).
+    const K_STEP: u64;
+    /// Byte offset of row `r` (a multiple of 64) of the tile.
+    fn row_offset(r: u32) -> u32;
+}
+impl OperandMajor for cute_core::arch::mma_sm90_gmma::GMMA::Major::K {
+    const MN: bool = false;
+    #[inline(always)]
+    fn desc(addr: u32) -> u64 {
+        sw128_kmajor_desc(addr)
+    }
+    const K_STEP: u64 = 2;
+    #[inline(always)]
+    fn row_offset(r: u32) -> u32 {
+        r * BLK_K * 2
+    }
+}
+impl OperandMajor for cute_core::arch::mma_sm90_gmma::GMMA::Major::MN {
+    const MN: bool = true;
+    #[inline(always)]
+    fn desc(addr: u32) -> u64 {
+        sw128_mnmajor_desc(addr)
+    }
+    const K_STEP: u64 = 128;
+    #[inline(always)]
+    fn row_offset(r: u32) -> u32 {
+        (r / 64) * MN_BOX_BYTES
+    }
+}
+
+/// Bytes of one MN-major TMA box, 64 MN-elements by 64 K.
+pub const MN_BOX_BYTES: u32 = 64 * BLK_K * 2;
+
+/// The GMMA descriptor of an MN-major, 128-byte-swizzled operand tile at `addr` (1 KiB
+/// aligned): LBO 8 KiB `>> 4` = 512, SBO 1 KiB `>> 4` = 64, layout type B128.
+#[inline(always)]
+pub const fn sw128_mnmajor_desc(addr: u32) -> u64 {
+    (((addr >> 4) & 0x3fff) as u64) | (512u64 << 16) | (64u64 << 32) | (1u64 << 62)
+}
+
 /// The GMMA descriptor of a K-major, 128-byte-swizzled operand tile at shared address `addr`
 /// (1 KiB aligned): start address `addr >> 4`, leading byte offset 1 (unused for swizzled
 /// K-major), stride byte offset 1024 bytes (one 8-row atom) `>> 4` = 64, layout type B128.
@@ -89,7 +144,7 @@ mod device {
     use super::super::pipeline::PipelineState;
     use super::*;
     use cute_core::arch::copy_sm90_tma::{TmaDescriptor, SM90_TMA_LOAD_2D};
-    use cute_core::arch::mma_sm90_gmma::GMMA::{Major::K, ScaleOut};
+    use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, ScaleOut};
     use cute_core::arch::mma_sm90_gmma::{
         warpgroup_arrive, warpgroup_commit_batch, warpgroup_fence_operand, warpgroup_wait,
         SM90_64x256x16_F32BF16BF16_SS, SM90_64x256x16_F32F16F16_SS,
@@ -101,19 +156,49 @@ mod device {
 
     /// An input type of the mainloop: which `wgmma` it issues (`f32` accumulators).
     pub trait MmaInput {
-        /// One `m64n256k16` on K-major shared-memory operands.
-        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]);
+        /// One `m64n256k16` on shared-memory operands of majors `A` and `B`.
+        fn wgmma_64x256<A: IsMajor, B: IsMajor>(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]);
     }
     impl MmaInput for BFloat16 {
         #[inline(always)]
-        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
-            SM90_64x256x16_F32BF16BF16_SS::<K, K>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
+        fn wgmma_64x256<A: IsMajor, B: IsMajor>(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
+            SM90_64x256x16_F32BF16BF16_SS::<A, B>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
         }
     }
     impl MmaInput for Half {
         #[inline(always)]
-        fn wgmma_64x256(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
-            SM90_64x256x16_F32F16F16_SS::<K, K>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
+        fn wgmma_64x256<A: IsMajor, B: IsMajor>(desc_a: u64, desc_b: u64, acc: &mut [f32; 128]) {
+            SM90_64x256x16_F32F16F16_SS::<A, B>::wgmma(desc_a, desc_b, acc, ScaleOut::One)
+        }
+    }
+
+    /// Loads one operand tile of `rows` rows starting at row `r0`, k-tile at `k0`.
+    #[inline(always)]
+    unsafe fn load_tile<M: OperandMajor>(
+        tma: *const TmaDescriptor,
+        bar: u32,
+        smem: u32,
+        r0: i32,
+        k0: i32,
+        rows: u32,
+    ) {
+        // SAFETY: the caller's map and stage.
+        unsafe {
+            if M::MN {
+                // the map is (rows innermost) x K, box 64 x 64: one box per 64 rows
+                for i in 0..rows / 64 {
+                    SM90_TMA_LOAD_2D::copy(
+                        tma,
+                        bar,
+                        EVICT_NORMAL,
+                        smem + i * MN_BOX_BYTES,
+                        r0 + 64 * i as i32,
+                        k0,
+                    );
+                }
+            } else {
+                SM90_TMA_LOAD_2D::copy(tma, bar, EVICT_NORMAL, smem, k0, r0);
+            }
         }
     }
 
@@ -124,7 +209,7 @@ mod device {
         /// One thread; `tma_a`/`tma_b` are tensor maps of A (`K x M`, box `64 x 128`) and B
         /// (`K x N`, box `64 x 256`) with the 128-byte swizzle.
         #[inline(always)]
-        pub unsafe fn load(
+        pub unsafe fn load<MA: OperandMajor, MB: OperandMajor>(
             &self,
             tma_a: *const TmaDescriptor,
             tma_b: *const TmaDescriptor,
@@ -140,8 +225,8 @@ mod device {
                 let k0 = (k * BLK_K) as i32;
                 // SAFETY: the caller's maps; the stage is empty (acquired above).
                 unsafe {
-                    SM90_TMA_LOAD_2D::copy(tma_a, bar, EVICT_NORMAL, self.smem_a(st.index), k0, m0);
-                    SM90_TMA_LOAD_2D::copy(tma_b, bar, EVICT_NORMAL, self.smem_b(st.index), k0, n0);
+                    load_tile::<MA>(tma_a, bar, self.smem_a(st.index), m0, k0, BLK_M);
+                    load_tile::<MB>(tma_b, bar, self.smem_b(st.index), n0, k0, BLK_N);
                 }
                 st.advance();
             }
@@ -151,7 +236,7 @@ mod device {
         /// 0 or 1) over all k-tiles into `acc` (`D = A*B + acc`), releasing each stage once its
         /// GMMAs are done. All 128 threads of the warpgroup call it.
         #[inline(always)]
-        pub fn mma<In: MmaInput>(
+        pub fn mma<In: MmaInput, MA: OperandMajor + IsMajor, MB: OperandMajor + IsMajor>(
             &self,
             st: &mut PipelineState<STAGES>,
             wg: u32,
@@ -162,14 +247,15 @@ mod device {
             warpgroup_fence_operand(acc);
             for k in 0..self.k_tiles {
                 self.pipe.consumer_wait(*st);
-                let da = sw128_kmajor_desc(self.smem_a(st.index) + wg * WG_M * BLK_K * 2);
-                let db = sw128_kmajor_desc(self.smem_b(st.index));
+                let da = MA::desc(self.smem_a(st.index) + MA::row_offset(wg * WG_M));
+                let db = MB::desc(self.smem_b(st.index));
+                let (sa, sb) = (MA::K_STEP, MB::K_STEP);
                 warpgroup_arrive();
-                // four k-blocks of 16: 32 bytes along K, 2 in the descriptor's 16-byte units
-                In::wgmma_64x256(da, db, acc);
-                In::wgmma_64x256(da + 2, db + 2, acc);
-                In::wgmma_64x256(da + 4, db + 4, acc);
-                In::wgmma_64x256(da + 6, db + 6, acc);
+                // four k-blocks of 16
+                In::wgmma_64x256::<MA, MB>(da, db, acc);
+                In::wgmma_64x256::<MA, MB>(da + sa, db + sb, acc);
+                In::wgmma_64x256::<MA, MB>(da + 2 * sa, db + 2 * sb, acc);
+                In::wgmma_64x256::<MA, MB>(da + 3 * sa, db + 3 * sb, acc);
                 warpgroup_commit_batch();
                 // the previous k-tile's batch is done: its stage may be refilled
                 warpgroup_wait::<1>();
@@ -196,6 +282,16 @@ pub use device::MmaInput;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mn_major_descriptor_fields() {
+        use cute_core::arch::mma_sm90_desc::{GmmaDescriptor, LayoutType};
+        let d = GmmaDescriptor::new(sw128_mnmajor_desc(0x2000));
+        assert_eq!(d.start_address(), 0x200);
+        assert_eq!(d.leading_byte_offset(), 512);
+        assert_eq!(d.stride_byte_offset(), 64);
+        assert_eq!(d.layout_type(), LayoutType::B128);
+    }
 
     #[test]
     fn descriptor_fields() {

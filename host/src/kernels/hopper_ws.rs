@@ -11,8 +11,9 @@ use crate::gpu::Gpu;
 use crate::hopper::{InType, OutType, Plan};
 
 /// The warp-specialized persistent Hopper GEMM: TMA producer warpgroup, two wgmma consumer
-/// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. TN only for now; K a multiple
-/// of 8 (TMA's 16-byte row strides).
+/// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. All four layouts with 16-bit
+/// output, TN with f32 output; K (and M, N where contiguous) a multiple of 8 (TMA's 16-byte
+/// row strides).
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
     about: "warp-specialized persistent Hopper GEMM: TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
@@ -22,14 +23,15 @@ pub const HOPPER: KernelEntry = KernelEntry {
         GemmTypes::BF16_F32_F32,
         GemmTypes::F16_F32_F32,
     ],
-    layouts: &[GemmLayout::Tn],
+    // f32 output only with TN: `Plan::new` says so for the others
+    layouts: &[GemmLayout::Tn, GemmLayout::Nt, GemmLayout::Nn, GemmLayout::Tt],
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
     launch: launch_hopper,
 };
 
 /// The key of a cached [`Plan`]: its operands' addresses, shape and types.
-type PlanKey = (u64, u64, usize, usize, usize, Dtype, Dtype);
+type PlanKey = (u64, u64, usize, usize, usize, Dtype, Dtype, GemmLayout);
 
 thread_local! {
     /// The last plan: its tensor maps stay valid while A and B stay where they are, so a
@@ -69,12 +71,13 @@ fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
             p.shape.k,
             p.types.input,
             p.types.output,
+            p.layout,
         )
     };
     LAST_PLAN.with(|cell| {
         let mut cache = cell.borrow_mut();
         if cache.as_ref().is_none_or(|(k, _)| *k != key) {
-            *cache = Some((key, Plan::new(gpu, input, output, p.shape, a, b)?));
+            *cache = Some((key, Plan::new(gpu, p.layout, input, output, p.shape, a, b)?));
         }
         let plan = &cache.as_ref().expect("set above").1;
         let (alpha, beta) = (p.alpha, p.beta);
