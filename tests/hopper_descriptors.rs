@@ -23,8 +23,14 @@ fn k_major_tiles() {
             SmemPtrFlagBits::<_16>::default(),
             make_layout((_256, _16), (_64, _1)),
         );
-        assert_eq!(make_gmma_desc::<GMMA::Major::K, _>(addr, a).desc, sw128_kmajor_desc(addr));
-        assert_eq!(make_gmma_desc::<GMMA::Major::K, _>(addr, b).desc, sw128_kmajor_desc(addr));
+        assert_eq!(
+            make_gmma_desc::<GMMA::Major::K, _>(addr, a).desc,
+            sw128_kmajor_desc(addr)
+        );
+        assert_eq!(
+            make_gmma_desc::<GMMA::Major::K, _>(addr, b).desc,
+            sw128_kmajor_desc(addr)
+        );
     }
 }
 

@@ -200,7 +200,7 @@ fn check_layout(gpu: &Gpu, s: GemmShape, beta: f32, l: GemmLayout) -> Result<boo
                 let e = (g - want).abs();
                 nrm_d += e * e;
                 nrm_r += want * want;
-                if !(e <= tol) {
+                if e.is_nan() || e > tol {
                     bad += 1;
                     first.get_or_insert((i, g, want));
                 }

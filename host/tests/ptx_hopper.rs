@@ -27,7 +27,9 @@ fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
         .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
     let rest = &ptx[start..];
     // up to the next kernel: multi-line `asm!` blocks put `}` lines inside the body
-    let end = rest[1..].find("\n.visible .entry").map_or(rest.len(), |e| e + 1);
+    let end = rest[1..]
+        .find("\n.visible .entry")
+        .map_or(rest.len(), |e| e + 1);
     &rest[..end]
 }
 
