@@ -53,6 +53,14 @@ pub const fn smem_bytes(stages: u32) -> u32 {
     (stages * (TILE.0 + TILE.1) * TILE.2 * 2 + stages * 16).div_ceil(1024) * 1024 + 32768 + 1024
 }
 
+/// Ablation switches read once per plan, to measure what each part of the design is worth
+/// (`benches/results/2026-11-24-h100-flagship`): `CUTE_HOPPER_GRID=tiles` launches one CTA per
+/// tile instead of one per SM (not persistent), `CUTE_HOPPER_EPILOGUE=direct` stores from
+/// registers to global memory instead of through shared memory and TMA.
+fn ablation(var: &str, value: &str) -> bool {
+    std::env::var(var).is_ok_and(|v| v == value)
+}
+
 /// Tile rows per group of the scheduler's order (`CUTE_HOPPER_GROUP` overrides it, to tune).
 fn group() -> u32 {
     std::env::var("CUTE_HOPPER_GROUP")
@@ -213,7 +221,9 @@ impl Plan {
         bytes.extend_from_slice(&my);
         bytes.extend_from_slice(&[0u8; 128]);
         let maps = stream.clone_htod(&bytes)?;
-        let store_map = output == OutType::Same && shape.m % 8 == 0;
+        let store_map = output == OutType::Same
+            && shape.m % 8 == 0
+            && !ablation("CUTE_HOPPER_EPILOGUE", "direct");
         let Some(name) = kernel_name(layout, input, output) else {
             return Err(Error::Shape {
                 op: OP,
@@ -239,6 +249,11 @@ impl Plan {
             .context()
             .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?
             as u32;
+        let sms = if ablation("CUTE_HOPPER_GRID", "tiles") {
+            u32::MAX
+        } else {
+            sms
+        };
         Ok(Plan {
             maps,
             store_map,
