@@ -39,7 +39,12 @@ fn hopper_matches_the_f64_reference() {
     };
     let mut rng = Rng::fresh();
     println!("{}, inputs seed {:#x}", gpu.name(), rng.state());
-    let cases: [Case; 10] = [
+    let cases: [Case; 14] = [
+        // smaller than one tile (boxes larger than the tensor: zero fill, clipped stores)
+        (GemmLayout::Tn, GemmTypes::BF16_F32_BF16, (1, 1, 8), 0.0),
+        (GemmLayout::Tn, GemmTypes::F16_F32_F32, (7, 9, 16), 0.0),
+        (GemmLayout::Nt, GemmTypes::BF16_F32_BF16, (8, 8, 8), 0.0),
+        (GemmLayout::Nn, GemmTypes::F16_F32_F16, (64, 8, 24), 0.0),
         (
             GemmLayout::Tn,
             GemmTypes::BF16_F32_BF16,

@@ -5,8 +5,9 @@
 //! [`TileScheduler`]'s order from `blockIdx.x` in steps of `gridDim.x`; the producer runs ahead
 //! into the next tile while the consumers store, as far as the stages allow.
 //!
-//! Configurations are instantiations of [`gemm_tn_ws`] (input and output type, stages, group
-//! size); the entry points below name them. Launch bounds (`.maxntid 384`, `.minnctapersm 1`)
+//! Configurations are instantiations of [`gemm_ws`] (input and output type, operand majors,
+//! stages; the group size of the tile order is a run-time argument); the entry points below
+//! name them and `host::hopper::kernel_name` is the table that picks one. Launch bounds (`.maxntid 384`, `.minnctapersm 1`)
 //! come from `host/build.rs`: without a register cap at entry `ptxas` ignores `setmaxnreg`.
 
 use cute_core::arch::cluster_sm90::fence_barrier_init;
@@ -18,16 +19,16 @@ use cute_core::arch::thread::{
 };
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 
+use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
+use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major::K, Major::MN};
+
 use super::epilogue::{CollectiveEpilogue, OutElement};
-use super::mainloop::OperandMajor;
 use super::mainloop::{
-    epilogue_smem_offset, CollectiveMainloop, MmaInput, BLK_K, BLK_M, BLK_N, EPI_BYTES_PER_WG,
-    STAGE_BYTES, WG_M,
+    epilogue_smem_offset, CollectiveMainloop, MmaInput, OperandMajor, BLK_K, BLK_M, BLK_N,
+    EPI_BYTES_PER_WG, STAGE_BYTES, WG_M,
 };
 use super::pipeline::{PipelineState, PipelineTmaAsync};
 use super::scheduler::TileScheduler;
-use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
-use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major::K, Major::MN};
 
 /// Threads per CTA: one producer and two consumer warpgroups.
 pub const THREADS: u32 = 384;

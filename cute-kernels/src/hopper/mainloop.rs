@@ -1,18 +1,20 @@
 //! The collective mainloop of the warp-specialized GEMM: port of the role of CUTLASS's
-//! `CollectiveMma<MainloopSm90TmaGmmaWarpSpecialized, ...>` for K-major A and B.
+//! `CollectiveMma<MainloopSm90TmaGmmaWarpSpecialized, ...>`, for 16-bit A and B of either
+//! major ([`OperandMajor`]).
 //!
 //! One CTA computes a `128 x 256` output tile in k-tiles of 64. Per pipeline stage shared
-//! memory holds A's `128 x 64` tile (16 KiB) and B's `256 x 64` tile (32 KiB), both K-major
-//! with the 128-byte swizzle: rows of 64 elements (128 bytes), 8-row atoms of 1 KiB, exactly
-//! the layout `Layout_K_SW128_Atom<T>` tiled down the rows, which the TMA writes when its
-//! tensor map says `CU_TENSOR_MAP_SWIZZLE_128B` with a `64 x rows` box.
+//! memory holds A's `128 x 64` tile (16 KiB) and B's `256 x 64` tile (32 KiB) with the 128-byte
+//! swizzle. K-major: rows of 64 elements (128 bytes), 8-row atoms of 1 KiB, exactly the layout
+//! `Layout_K_SW128_Atom<T>` tiled down the rows, which the TMA writes when its tensor map says
+//! `CU_TENSOR_MAP_SWIZZLE_128B` with a `64 x rows` box; MN-major: `64 x 64` boxes of
+//! `Layout_MN_SW128_Atom<T>` (see [`OperandMajor`]).
 //!
 //! - The producer (one thread) walks the same tiles as the consumers and, per k-tile, waits
-//!   for an empty stage, announces its bytes on the stage's `full` barrier and issues two TMA
+//!   for an empty stage, announces its bytes on the stage's `full` barrier and issues the TMA
 //!   loads completing on it. Out-of-bounds parts of a box (ragged M, N, K) are zero-filled and
 //!   still counted, so the byte count is a constant.
 //! - Each consumer warpgroup owns 64 rows of the tile: per k-tile it waits on `full`, issues
-//!   four `wgmma.m64n256k16` (the descriptors step 32 bytes along K inside the swizzle atom),
+//!   four `wgmma.m64n256k16` (the descriptors step one k-block of 16 at a time),
 //!   commits them, and waits for the previous k-tile's batch (one batch stays in flight),
 //!   whose stage it then releases.
 
