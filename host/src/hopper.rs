@@ -136,6 +136,7 @@ pub struct Plan {
     /// Whether `maps` holds a third map, for C (TMA stores; 16-bit C with M a multiple of 8).
     store_map: bool,
     input: InType,
+    output: OutType,
     /// The C buffer whose map is in `maps` (re-encoded when another is passed).
     mapped_c: std::cell::Cell<u64>,
     func: CudaFunction,
@@ -258,6 +259,7 @@ impl Plan {
             maps,
             store_map,
             input,
+            output,
             mapped_c: std::cell::Cell::new(0),
             func,
             sms,
@@ -275,8 +277,18 @@ impl Plan {
         beta: f32,
         c: &mut CudaSlice<T>,
     ) -> Result<(), Error> {
-        let (la, lb, lc) = self.shape.lens();
-        let _ = (la, lb);
+        let (_, _, lc) = self.shape.lens();
+        let elem = match self.output {
+            OutType::Same => 2,
+            OutType::F32 => 4,
+        };
+        if std::mem::size_of::<T>() != elem {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: format!("C of {elem}-byte elements (the plan's output type)"),
+                got: format!("{}-byte elements", std::mem::size_of::<T>()),
+            });
+        }
         if c.len() < lc {
             return Err(Error::Shape {
                 op: "hopper_gemm",
@@ -292,7 +304,7 @@ impl Plan {
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);
         // C's map depends on the buffer: encoded per launch (D = C^T: M contiguous, N rows)
-        let md = if self.store_map && std::mem::size_of::<T>() == 2 {
+        let md = if self.store_map {
             let (pc, _rc) = c.device_ptr(stream);
             if self.mapped_c.get() != pc {
                 let map = tensor_map(self.input, pc, self.shape.n, self.shape.m, 64)?;
@@ -328,8 +340,10 @@ impl Plan {
             .arg(&beta)
             .arg(&group);
         // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
-        // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32); tma_d is null or maps C; the maps cover A and B (checked in `new`), the
-        // kernel stores D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len().
+        // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
+        // cover A and B (checked in `new`), tma_d is null or maps this C; the kernel touches
+        // D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len(), elements of the
+        // output type's size (checked above); 384 threads and `smem` bytes as it needs.
         unsafe { l.launch(cfg) }?;
         Ok(())
     }
