@@ -98,15 +98,28 @@ fn tensor_map(
     k: usize,
     box_rows: u32,
 ) -> Result<[u8; 128], Error> {
-    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
-    let dims = [k as u64, rows as u64];
-    let strides = [(k * 2) as u64];
-    let boxes = [64u32, box_rows];
-    let elem = [1u32, 1];
     let dtype = match input {
         InType::F16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
         InType::Bf16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
     };
+    tensor_map_of(dtype, 2, ptr, rows, k, box_rows)
+}
+
+/// [`tensor_map`] for any element type of `bytes` bytes: box `128 / bytes x box_rows` (128-byte
+/// rows, as the swizzle wants).
+fn tensor_map_of(
+    dtype: sys::CUtensorMapDataType,
+    bytes: usize,
+    ptr: u64,
+    rows: usize,
+    k: usize,
+    box_rows: u32,
+) -> Result<[u8; 128], Error> {
+    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
+    let dims = [k as u64, rows as u64];
+    let strides = [(k * bytes) as u64];
+    let boxes = [(128 / bytes) as u32, box_rows];
+    let elem = [1u32, 1];
     // SAFETY: every array has the rank's length (strides rank-1); the map is written in place.
     let r = unsafe {
         sys::cuTensorMapEncodeTiled(
@@ -133,7 +146,7 @@ fn tensor_map(
 #[derive(Debug)]
 pub struct Plan {
     maps: CudaSlice<u8>,
-    /// Whether `maps` holds a third map, for C (TMA stores; 16-bit C with M a multiple of 8).
+    /// Whether `maps` holds a third map, for C (TMA stores; M a multiple of 8 for 16-bit C, 4 for f32).
     store_map: bool,
     input: InType,
     output: OutType,
@@ -222,9 +235,11 @@ impl Plan {
         bytes.extend_from_slice(&my);
         bytes.extend_from_slice(&[0u8; 128]);
         let maps = stream.clone_htod(&bytes)?;
-        let store_map = output == OutType::Same
-            && shape.m % 8 == 0
-            && !ablation("CUTE_HOPPER_EPILOGUE", "direct");
+        // TMA stores need C's rows 16-byte aligned: M a multiple of 8 (16-bit) or 4 (f32)
+        let store_map = match output {
+            OutType::Same => shape.m % 8 == 0,
+            OutType::F32 => shape.m % 4 == 0,
+        } && !ablation("CUTE_HOPPER_EPILOGUE", "direct");
         let Some(name) = kernel_name(layout, input, output) else {
             return Err(Error::Shape {
                 op: OP,
@@ -307,7 +322,17 @@ impl Plan {
         let md = if self.store_map {
             let (pc, _rc) = c.device_ptr(stream);
             if self.mapped_c.get() != pc {
-                let map = tensor_map(self.input, pc, self.shape.n, self.shape.m, 64)?;
+                let map = match self.output {
+                    OutType::Same => tensor_map(self.input, pc, self.shape.n, self.shape.m, 64)?,
+                    OutType::F32 => tensor_map_of(
+                        sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+                        4,
+                        pc,
+                        self.shape.n,
+                        self.shape.m,
+                        64,
+                    )?,
+                };
                 stream.synchronize()?;
                 // SAFETY: 128 bytes into the third slot of `maps`, synchronously, while no
                 // kernel of this stream runs.

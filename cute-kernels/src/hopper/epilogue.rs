@@ -1,6 +1,7 @@
 //! The collective epilogue: `C = alpha * acc + beta * C` from a consumer warpgroup's
-//! accumulators straight to global memory (CUTLASS's `DefaultEpilogue` with a linear
-//! combination: registers to global, no shared memory).
+//! accumulators, two ways. `store_tma` (CUTLASS's TMA warp-specialized epilogue, `beta == 0`):
+//! through 128-byte-swizzled shared memory and TMA stores that overlap the next tile.
+//! `store` (CUTLASS's `DefaultEpilogue`, any beta, any C): registers straight to global memory.
 //!
 //! A `wgmma.m64nNk16` leaves thread `t` of the warpgroup (warp `w = t / 32`, lane `l`) the
 //! values at rows `16 w + l / 4 + 8 i` and columns `2 (l % 4) + 8 j + e` of its 64-row slab,
@@ -73,10 +74,12 @@ mod device {
 
     /// An output type: conversion from `f32` and the (paired) accesses.
     pub trait OutElement: Copy {
-        /// Whether the tile goes out through shared memory and TMA stores (16-bit types).
-        const TMA_STORE: bool;
-        /// `(a, b)` converted and packed, `a` in the low half (16-bit types only).
-        fn pack2(a: f32, b: f32) -> u32;
+        /// Bytes of one element.
+        const BYTES: u32;
+        /// Columns of one 128-byte row of a TMA-store box.
+        const BOX_COLS: u32 = 128 / Self::BYTES;
+        /// Stores `(a, b)` converted, at shared address `addr` (aligned to the pair).
+        unsafe fn st_shared2(addr: u32, a: f32, b: f32);
         /// Stores `(a, b)` at `p, p + 1` (`p` aligned to the pair).
         unsafe fn store2(p: *mut Self, a: f32, b: f32);
         /// Stores `a` at `p`.
@@ -101,13 +104,14 @@ mod device {
     macro_rules! out16 {
         ($T:ty, $pack:literal, $unpack:literal) => {
             impl OutElement for $T {
-                const TMA_STORE: bool = true;
+                const BYTES: u32 = 2;
                 #[inline(always)]
-                fn pack2(a: f32, b: f32) -> u32 {
+                unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
                     let v: u32;
                     // SAFETY: a conversion on registers. The first source goes to the upper half.
                     unsafe { asm!(concat!($pack, " {v}, {b}, {a};"), v = out(reg32) v, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack)) };
-                    v
+                    // SAFETY: the caller's shared address.
+                    unsafe { asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) v, options(nostack)) };
                 }
                 #[inline(always)]
                 unsafe fn store2(p: *mut Self, a: f32, b: f32) {
@@ -144,10 +148,13 @@ mod device {
     out16!(Half, "cvt.rn.f16x2.f32", "cvt.f32.f16 {f}, {h};");
 
     impl OutElement for f32 {
-        const TMA_STORE: bool = false;
+        const BYTES: u32 = 4;
         #[inline(always)]
-        fn pack2(_: f32, _: f32) -> u32 {
-            0
+        unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
+            // SAFETY: the caller's shared address, 8-byte aligned.
+            unsafe {
+                asm!("st.shared.v2.f32 [{p}], {{{a}, {b}}};", p = in(reg32) addr, a = in(reg32) a, b = in(reg32) b, options(nostack))
+            };
         }
         #[inline(always)]
         unsafe fn store2(p: *mut Self, a: f32, b: f32) {
@@ -174,16 +181,16 @@ mod device {
 
     impl<Out: OutElement> CollectiveEpilogue<Out> {
         /// Writes a warpgroup's `64 x 256` slab at `(row0, col0)` through shared memory and TMA
-        /// stores (16-bit outputs, `beta == 0`): in two halves of 128 columns, each two
-        /// `64 x 64` boxes of 8 KiB in `smem` (1 KiB aligned, 16 KiB for this warpgroup),
-        /// written with the 128-byte swizzle (16-byte chunk `c` of row `r` at chunk `c ^ (r % 8)`:
-        /// the 8 rows a warp writes at once hit 8 different chunks, no bank conflicts), then
-        /// stored by one thread. The stores run on while the warpgroup starts its next tile;
+        /// stores (`beta == 0`): in rounds of two boxes of 64 rows by 128 bytes (8 KiB each,
+        /// 64 columns of a 16-bit type or 32 of `f32`: two or four rounds) in `smem` (1 KiB
+        /// aligned, 16 KiB for this warpgroup), written with the 128-byte swizzle (16-byte
+        /// chunk `c` of row `r` at chunk `c ^ (r % 8)`: the 8 rows a warp writes at once hit 8
+        /// different chunks, no bank conflicts), then stored by one thread. The stores run on while the warpgroup starts its next tile;
         /// only the next reuse of the buffer waits for them to have read it. `barrier` is this
         /// warpgroup's named barrier.
         ///
         /// # Safety
-        /// `tma_d` maps the output (`n` innermost, box `64 x 64`, 128-byte swizzle).
+        /// `tma_d` maps the output (`n` innermost, box `BOX_COLS x 64`, 128-byte swizzle).
         #[inline(always)]
         pub unsafe fn store_tma(
             &self,
@@ -197,35 +204,37 @@ mod device {
         ) {
             let (w, l) = (t / 32, t % 32);
             let alpha = self.alpha;
-            for h in 0..2u32 {
+            // a box row is 128 bytes: 64 16-bit or 32 f32 columns, 8 or 4 groups of 8
+            let groups_per_box = Out::BOX_COLS / 8;
+            for h in 0..256 / (2 * Out::BOX_COLS) {
                 if t == 0 {
                     tma_store_wait::<0>();
                 }
                 named_barrier_sync(barrier, 128);
-                for jj in 0..16u32 {
-                    let j = 16 * h + jj;
-                    let blk = smem + (jj / 8) * 8192;
+                for jj in 0..2 * groups_per_box {
+                    let j = 2 * groups_per_box * h + jj;
+                    let blk = smem + (jj / groups_per_box) * 8192;
+                    // the pair's byte offset in its box row, then its 16-byte chunk
+                    let byte = (8 * (jj % groups_per_box) + 2 * (l % 4)) * Out::BYTES;
                     for i in 0..2u32 {
                         let r = 16 * w + l / 4 + 8 * i;
                         let v = (4 * j + 2 * i) as usize;
-                        let addr = blk + r * 128 + (((j % 8) ^ (r % 8)) * 16) + 4 * (l % 4);
-                        let p = Out::pack2(alpha * acc[v], alpha * acc[v + 1]);
+                        let addr = blk + r * 128 + (((byte / 16) ^ (r % 8)) * 16) + byte % 16;
                         // SAFETY: inside this warpgroup's staging buffer.
-                        unsafe {
-                            asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) p, options(nostack))
-                        };
+                        unsafe { Out::st_shared2(addr, alpha * acc[v], alpha * acc[v + 1]) };
                     }
                 }
                 fence_view_async_shared();
                 named_barrier_sync(barrier, 128);
                 if t == 0 {
+                    let c = col0 + 2 * Out::BOX_COLS * h;
                     // SAFETY: the caller's map; the boxes were written and fenced above.
                     unsafe {
-                        SM90_TMA_STORE_2D::copy(tma_d, smem, (col0 + 128 * h) as i32, row0 as i32);
+                        SM90_TMA_STORE_2D::copy(tma_d, smem, c as i32, row0 as i32);
                         SM90_TMA_STORE_2D::copy(
                             tma_d,
                             smem + 8192,
-                            (col0 + 128 * h + 64) as i32,
+                            (c + Out::BOX_COLS) as i32,
                             row0 as i32,
                         );
                     }

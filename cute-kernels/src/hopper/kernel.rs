@@ -114,8 +114,8 @@ pub unsafe fn gemm_ws<
             beta,
         };
         let mut st = PipelineState::<STAGES>::consumer_start();
-        // TMA stores for 16-bit outputs when the host gave a map and no C is read
-        let tma_store = Out::TMA_STORE && !tma_d.is_null() && beta == 0.0;
+        // TMA stores when the host gave a map and no C is read
+        let tma_store = !tma_d.is_null() && beta == 0.0;
         let staging = smem + epilogue_smem_offset(STAGES) + cw * EPI_BYTES_PER_WG;
         let mut t = first;
         while t < tiles {
