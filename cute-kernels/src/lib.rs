@@ -18,6 +18,7 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
+pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
