@@ -52,13 +52,25 @@ const COMPONENTS: [&str; 3] = ["rust-src", "llvm-tools", "llvm-bitcode-linker"];
 /// `size(CThreadLayout)`), and two CTAs per SM: `ptxas` then keeps them at 128 registers.
 /// Measured on the H100: `sgemm_1_tn` 20.5 -> 25.7 TFLOP/s at 4096^3 (168 registers, one CTA
 /// per SM, without; 128 registers and a few spills with).
-const LAUNCH_BOUNDS: [(&str, u32, u32); 6] = [
+/// The Hopper GEMMs (`hopper_gemm_*`, 384 threads) get `(384, 1)`: `setmaxnreg` is honoured only
+/// under a register cap at entry (ptxas warning C7508 otherwise).
+const LAUNCH_BOUNDS: [(&str, u32, u32); 16] = [
     ("sgemm_1_nt", 256, 2),
     ("sgemm_1_tn", 256, 2),
     ("sgemm_2_nt", 256, 2),
     ("sgemm_2_nt_scalar", 256, 2),
     ("sgemm_2_tn", 256, 2),
     ("sgemm_2_tn_scalar", 256, 2),
+    ("hopper_gemm_tn_bf16_bf16", 384, 1),
+    ("hopper_gemm_tn_f16_f16", 384, 1),
+    ("hopper_gemm_tn_bf16_f32", 384, 1),
+    ("hopper_gemm_tn_f16_f32", 384, 1),
+    ("hopper_gemm_nt_bf16_bf16", 384, 1),
+    ("hopper_gemm_nt_f16_f16", 384, 1),
+    ("hopper_gemm_nn_bf16_bf16", 384, 1),
+    ("hopper_gemm_nn_f16_f16", 384, 1),
+    ("hopper_gemm_tt_bf16_bf16", 384, 1),
+    ("hopper_gemm_tt_f16_f16", 384, 1),
 ];
 
 fn main() {

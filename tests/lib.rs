@@ -435,3 +435,37 @@ mod tests {
         assert_eq!(to_expression(&v), "Sw<3,4,3>(200)");
     }
 }
+
+/// The reference output of C++ CuTe for the atoms, `tests/cpp/atoms.expected` (made by
+/// `tests/cpp/atoms.cpp` through `cute-cpp`), for the atom tests to compare with.
+pub mod cpp_expected {
+    use cute_core::atom::copy_traits::CopyTraits;
+
+    const EXPECTED: &str = include_str!("cpp/atoms.expected");
+
+    /// The lines of case `name` (those after its `@@ name` line, up to the next case), each
+    /// ending in a newline.
+    pub fn cpp_case(name: &str) -> &'static str {
+        let head = format!("@@ {name}\n");
+        let start = EXPECTED
+            .find(&head)
+            .unwrap_or_else(|| panic!("no case {name} in tests/cpp/atoms.expected"))
+            + head.len();
+        let len = EXPECTED[start..]
+            .find("@@ ")
+            .unwrap_or(EXPECTED.len() - start);
+        &EXPECTED[start..start + len]
+    }
+
+    /// A copy op's traits as `atoms.cpp` prints them (`ThrID`, `SrcLayout`, `DstLayout`,
+    /// `RefLayout`, one per line).
+    pub fn copy_traits_printed<Op: CopyTraits>() -> String {
+        format!(
+            "ThrID: {}\nSrcLayout: {}\nDstLayout: {}\nRefLayout: {}\n",
+            Op::ThrId::default(),
+            Op::SrcLayout::default(),
+            Op::DstLayout::default(),
+            Op::RefLayout::default()
+        )
+    }
+}

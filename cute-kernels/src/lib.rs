@@ -18,6 +18,7 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
+pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
@@ -28,3 +29,5 @@ mod sgemm_common;
 pub mod sm80_ops;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod sm90_atoms;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub mod wgmma_tma_sm90;

@@ -899,7 +899,14 @@ mod tests {
             ),
             (
                 &["--kernels", "sgemm_3"],
-                "unknown kernel 'sgemm_3' (sgemm_1, sgemm_2)",
+                // every registered kernel, in registry order (branches add theirs)
+                &*format!(
+                    "unknown kernel 'sgemm_3' ({})",
+                    Kernel::all()
+                        .map(|k| k.name())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
             ),
             (
                 &["1,2"],

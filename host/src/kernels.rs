@@ -65,16 +65,21 @@ use crate::gpu::Gpu;
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
 // - issue 11 (Hopper tutorials):
+mod wgmma_tma_sm90;
+pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 // - issue 12 (the flagship):
+mod hopper_ws;
+pub use hopper_ws::HOPPER;
 
 /// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
 /// comment lines: they keep additions from different branches apart).
 pub const GEMM_KERNELS: &[KernelEntry] = &[
-    SGEMM_1,
-    SGEMM_2,
+    SGEMM_1, SGEMM_2,
     // issue 10 (SM80 tensor cores):
     // issue 11 (Hopper tutorials):
+    WGMMA_TMA_SM90,
     // issue 12 (the flagship):
+    HOPPER,
 ];
 
 /// CTA tile `(BLK_M, BLK_N)` and threads per CTA of every `sgemm_*` kernel.

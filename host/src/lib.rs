@@ -13,6 +13,7 @@ pub mod eval;
 pub mod expr;
 pub mod gemm;
 pub mod gpu;
+pub mod hopper;
 pub mod kernels;
 pub mod pictures;
 pub mod ptx;

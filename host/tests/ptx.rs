@@ -145,6 +145,55 @@ fn register_tensor_kernel_is_embedded_without_division_or_local_memory() {
     }
 }
 
+/// The four kernels of the `wgmma_tma_sm90.cu` port (sm_90a module).
+const WGMMA_TMA_KERNELS: [&str; 4] = [
+    "wgmma_tma_sm90_nt_f16",
+    "wgmma_tma_sm90_tn_f16",
+    "wgmma_tma_sm90_nt_bf16",
+    "wgmma_tma_sm90_tn_bf16",
+];
+
+/// A kernel's text up to the next entry (its inline-asm blocks hold lines of a lone `}`).
+fn entry_text<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
+    let rest = &ptx[start..];
+    let end = rest[1..].find(".entry ").map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+#[test]
+fn wgmma_tma_kernels_use_wgmma_tma_and_mbarriers_without_division_or_local_memory() {
+    if !built() {
+        return;
+    }
+    let Some(text) = ptx::for_arch("sm_90a") else {
+        println!("skipped: no sm_90a module in this build");
+        return;
+    };
+    for name in WGMMA_TMA_KERNELS {
+        let body = entry_text(text, name);
+        for needed in [
+            "wgmma.mma_async.sync.aligned.m64n64k16",
+            "cp.async.bulk.tensor.2d",
+            "mbarrier.try_wait",
+            "mbarrier.arrive.expect_tx",
+            // the tensor maps are read in parameter space, 64-byte aligned (tma_descriptor_param!)
+            "cvta.param.u64",
+        ] {
+            assert!(body.contains(needed), "{name} lacks `{needed}`");
+        }
+        for i in [3, 4] {
+            let decl = format!(".param .align 64 .b8 {name}_param_{i}[128]");
+            assert!(body.contains(&decl), "{name} lacks `{decl}`");
+        }
+        for bad in ["div.", "rem.", ".local", "ld.local", "st.local"] {
+            assert!(!body.contains(bad), "{name} contains `{bad}`");
+        }
+    }
+}
+
 /// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
 fn find_ptxas() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("CUTE_PTXAS") {
@@ -203,5 +252,21 @@ fn ptxas_accepts_the_ptx() {
             p.arch
         );
         println!("ptxas -arch={arch} {}.ptx:\n{log}", p.arch);
+        // The Hopper GEMMs keep their accumulators in registers: no stack frame, no spills.
+        for name in WGMMA_TMA_KERNELS {
+            let head = format!("Function properties for {name}\n");
+            match log.find(&head) {
+                Some(at) => {
+                    let props = log[at + head.len()..].lines().next().unwrap_or("");
+                    assert!(
+                        props.contains(
+                            "0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads"
+                        ),
+                        "ptxas -arch={arch}: {name}: {props}"
+                    );
+                }
+                None => assert!(p.arch != "sm_90a", "ptxas -v printed nothing for {name}"),
+            }
+        }
     }
 }

@@ -84,6 +84,17 @@ pub fn cluster_sync() {
     cluster_wait();
 }
 
+/// `cluster_sync()` with the barriers' unaligned forms (`barrier.cluster.arrive;
+/// barrier.cluster.wait;`), for a barrier right after code that one thread ran alone (e.g.
+/// mbarrier initialization): LLVM may duplicate the join block's `cluster_sync()` into both
+/// branches (tail duplication; Rust's `asm!` is not `convergent`), and the `.aligned` forms then
+/// run from different instructions within one warp, which the PTX ISA leaves undefined (seen:
+/// the tutorial's TN GEMM hung on the H100). The unaligned forms are valid under divergence.
+#[inline(always)]
+pub fn cluster_sync_unaligned() {
+    device_stmt!("barrier.cluster.arrive"; "barrier.cluster.arrive;\n\tbarrier.cluster.wait;")
+}
+
 /// `cluster_grid_dims()`: the grid's extent in clusters (`%nclusterid`).
 #[inline(always)]
 pub fn cluster_grid_dims() -> (u32, u32, u32) {

@@ -160,37 +160,106 @@ const fn st(v: Option<i64>) -> i64 {
     }
 }
 
-/// `make_gmma_desc<Major>` for one major: [`GMMA::Major::K`](Major::K) and
-/// [`GMMA::Major::MN`](Major::MN) implement it for swizzled, flagged, static rank-2 layouts.
-pub trait MakeGmmaDesc<L> {
-    /// The descriptor of the block `layout` whose first element is at shared-memory byte
-    /// address `start_address`.
-    fn make_gmma_desc(start_address: u32, layout: L) -> GmmaDescriptor;
+/// `make_gmma_desc<Major>` for one major: swizzled, flagged, static rank-2 layouts implement
+/// it for [`GMMA::Major::K`](Major::K) and [`GMMA::Major::MN`](Major::MN).
+///
+/// The layout is the trait's `Self` (not its parameter) so that at a call site rustc leaves the
+/// bound alone until the argument has fixed the layout's type: bounded the other way
+/// (`Major::K: MakeGmmaDesc<L>`), rustc explored the impl's where-clauses with the layout still
+/// unknown and took ~12 s per call site (measured, rustc 1.95; ~0.3 s this way).
+pub trait MakeGmmaDesc<M> {
+    /// The descriptor of this block whose first element is at shared-memory byte address
+    /// `start_address`.
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor;
 }
 
-/// The 128-bit recast of a `b`-bit layout: `upcast<128 / b>`.
-type U128<S, D, B> = UpcastOf<Layout<S, D>, Quot<_128, B>>;
-/// K-major: the block divided by `(8:1, 2:1)` in 128-bit units.
-type KCanonical<S, D, B> = LogicalDivideOf<U128<S, D, B>, (Layout<_8, _1>, Layout<_2, _1>)>;
-/// MN-major: the block divided by `(W:1, 8:1)` in 128-bit units.
-type MnCanonical<S, D, B, W> = LogicalDivideOf<U128<S, D, B>, (Layout<W, _1>, Layout<_8, _1>)>;
+// The type-level work of `make_gmma_desc` (upcast to 128-bit units, then divide by the core
+// matrix) is done by step traits, each impl bounding only its own `Self` and handing its result
+// to the next step as an associated type, rather than by where-clauses on the `MakeGmmaDesc`
+// impls naming the projections
+// (`LogicalDivideOf<UpcastOf<Layout<S, D>, ..>, ..>: GmmaCanonical`): measured, rustc proved
+// those where-clauses at every call site in ~12 s (a tutorial stage's block, rustc 1.95), and
+// the same work through these steps in ~0.3 s. See docs/ARCHITECTURE.md, "Build time".
 
-impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::K
+/// Step 1 for K-major blocks: a `b`-bit layout recast to 128-bit units (`upcast<128 / b>`),
+/// then divided by the core matrix `(8:1, 2:1)`.
+pub trait GmmaKCanonical<B> {
+    /// The divided layout, of profile `((_,_),(_,_))`.
+    type Canon: GmmaCanonical;
+}
+impl<L, B> GmmaKCanonical<B> for L
+where
+    B: Integral,
+    _128: IntDiv<B>,
+    L: Upcast<Quot<_128, B>>,
+    UpcastOf<L, Quot<_128, B>>: GmmaDivideK,
+{
+    type Canon = <UpcastOf<L, Quot<_128, B>> as GmmaDivideK>::Canon;
+}
+
+/// Step 1 for MN-major blocks: recast to 128-bit units, then divided by the core matrix
+/// `(W:1, 8:1)`, `W` the swizzle's row width in 16-byte units.
+pub trait GmmaMnCanonical<B, W> {
+    /// The divided layout, of profile `((_,_),(_,_))`.
+    type Canon: GmmaCanonical;
+}
+impl<L, B, W> GmmaMnCanonical<B, W> for L
+where
+    B: Integral,
+    _128: IntDiv<B>,
+    L: Upcast<Quot<_128, B>>,
+    UpcastOf<L, Quot<_128, B>>: GmmaDivideMn<W>,
+{
+    type Canon = <UpcastOf<L, Quot<_128, B>> as GmmaDivideMn<W>>::Canon;
+}
+
+/// Step 2, K-major: `logical_divide(self, (8:1, 2:1))` of a layout in 128-bit units.
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: not a canonical GMMA_K layout (expected profile ((_,_),(_,_)) after dividing by the core matrix (8:1,2:1))"
+)]
+pub trait GmmaDivideK {
+    /// The divided layout.
+    type Canon: GmmaCanonical;
+}
+impl<U> GmmaDivideK for U
+where
+    U: ByTiler<DivideOp, (Layout<_8, _1>, Layout<_2, _1>)>,
+    LogicalDivideOf<U, (Layout<_8, _1>, Layout<_2, _1>)>: GmmaCanonical,
+{
+    type Canon = LogicalDivideOf<U, (Layout<_8, _1>, Layout<_2, _1>)>;
+}
+
+/// Step 2, MN-major: `logical_divide(self, (W:1, 8:1))` of a layout in 128-bit units.
+#[diagnostic::on_unimplemented(
+    message = "make_gmma_desc: not a canonical GMMA_MN layout (expected profile ((_,_),(_,_)) after dividing by the core matrix (W:1,8:1))"
+)]
+pub trait GmmaDivideMn<W> {
+    /// The divided layout.
+    type Canon: GmmaCanonical;
+}
+impl<U, W> GmmaDivideMn<W> for U
+where
+    U: ByTiler<DivideOp, (Layout<W, _1>, Layout<_8, _1>)>,
+    LogicalDivideOf<U, (Layout<W, _1>, Layout<_8, _1>)>: GmmaCanonical,
+{
+    type Canon = LogicalDivideOf<U, (Layout<W, _1>, Layout<_8, _1>)>;
+}
+
+/// K-major: the block divided by `(8:1, 2:1)` in 128-bit units.
+type KCanonical<S, D, B> = <Layout<S, D> as GmmaKCanonical<B>>::Canon;
+/// MN-major: the block divided by `(W:1, 8:1)` in 128-bit units.
+type MnCanonical<S, D, B, W> = <Layout<S, D> as GmmaMnCanonical<B, W>>::Canon;
+
+impl<Sw, B, S, D> MakeGmmaDesc<Major::K> for ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>
 where
     Sw: GmmaSwizzle,
     B: Integral,
-    _128: IntDiv<B>,
-    Layout<S, D>: Upcast<Quot<_128, B>>,
-    U128<S, D, B>: ByTiler<DivideOp, (Layout<_8, _1>, Layout<_2, _1>)>,
-    KCanonical<S, D, B>: GmmaCanonical,
+    Layout<S, D>: GmmaKCanonical<B>,
 {
     #[inline(always)]
-    fn make_gmma_desc(
-        start_address: u32,
-        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
-    ) -> GmmaDescriptor {
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor {
         // The layout is static: its type carries everything (the division is done on types).
-        let _ = layout;
+        let _ = self;
         let [d00, d01, d10, _d11] = <KCanonical<S, D, B> as GmmaCanonical>::STRIDE;
         let w = st(<Sw::W as Integral>::STATIC);
         let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
@@ -222,22 +291,16 @@ where
     }
 }
 
-impl<Sw, B, S, D> MakeGmmaDesc<ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>> for Major::MN
+impl<Sw, B, S, D> MakeGmmaDesc<Major::MN> for ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>
 where
     Sw: GmmaSwizzle,
     B: Integral,
-    _128: IntDiv<B>,
-    Layout<S, D>: Upcast<Quot<_128, B>>,
-    U128<S, D, B>: ByTiler<DivideOp, (Layout<Sw::W, _1>, Layout<_8, _1>)>,
-    MnCanonical<S, D, B, Sw::W>: GmmaCanonical,
+    Layout<S, D>: GmmaMnCanonical<B, Sw::W>,
 {
     #[inline(always)]
-    fn make_gmma_desc(
-        start_address: u32,
-        layout: ComposedLayout<Sw, SmemPtrFlagBits<B>, Layout<S, D>>,
-    ) -> GmmaDescriptor {
+    fn make_gmma_desc(self, start_address: u32) -> GmmaDescriptor {
         type Canon<S, D, B, Sw> = MnCanonical<S, D, B, <Sw as GmmaSwizzle>::W>;
-        let _ = layout;
+        let _ = self;
         let [_d00, d01, _d10, d11] = <Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE;
         let interleave = matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave);
         const {
@@ -314,8 +377,8 @@ where
 /// assert_eq!(d.desc, 0x4000004000010000 | ((0x400 + 2 * 20528) >> 4));
 /// ```
 #[inline(always)]
-pub fn make_gmma_desc<M: MakeGmmaDesc<L>, L>(start_address: u32, layout: L) -> GmmaDescriptor {
-    M::make_gmma_desc(start_address, layout)
+pub fn make_gmma_desc<M, L: MakeGmmaDesc<M>>(start_address: u32, layout: L) -> GmmaDescriptor {
+    layout.make_gmma_desc(start_address)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,203 +473,4 @@ gmma_traits! {
     SM90_64x128x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _128, _16;
     SM90_64x192x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _192, _24;
     SM90_64x256x16_F32BF16BF16_RS rs f32, BFloat16, BFloat16, _256, _32;
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::arch::mma_sm90_gmma::GMMA as GMMA_;
-    use crate::atom::mma_atom::{
-        make_mma_atom, make_tiled_mma, make_tiled_mma_unpermuted, GetLayoutTv, TiledMmaLayouts,
-    };
-    use crate::layout::composition::composition;
-    use crate::layout::make_layout;
-    use crate::layout::product::tile_to_shape;
-    use crate::layout::slice::slice_and_offset;
-    use crate::layout_composed::make_composed_layout;
-    use crate::stride::LayoutLeft;
-    use crate::underscore::X;
-    use crate::util::print::display;
-    use std::format;
-    use std::string::{String, ToString};
-    use GMMA_::Major::{K, MN};
-
-    /// The lines of case `name` of tests/cpp/gmma.expected.
-    fn expected(name: &str) -> std::vec::Vec<&'static str> {
-        let all = include_str!("../../../tests/cpp/gmma.expected");
-        let head = format!("@@ {name}\n");
-        let start = all.find(&head).unwrap_or_else(|| panic!("no case {name}")) + head.len();
-        let rest = &all[start..];
-        let end = rest.find("@@ ").unwrap_or(rest.len());
-        rest[..end]
-            .lines()
-            .filter(|l| !l.starts_with("ERROR"))
-            .collect()
-    }
-
-    /// C++'s `offsets_hash` (FNV-1a over `layout(i)`, i in [0, size)).
-    fn hash(f: impl Fn(i32) -> i64, size: i32) -> u64 {
-        let mut h: u64 = 1469598103934665603;
-        for i in 0..size {
-            h = (h ^ f(i) as u64).wrapping_mul(1099511628211);
-        }
-        h
-    }
-
-    macro_rules! check_atom {
-        ($name:literal, $Atom:ty) => {{
-            let e = expected($name);
-            let a = <$Atom>::default();
-            assert_eq!(a.to_string(), e[0], $name);
-            let s = tile_to_shape(a, (_128, _64, _3));
-            assert_eq!(s.to_string(), e[1], $name);
-            let h = hash(|i| s.call(i) as i64, 128 * 64 * 3);
-            assert_eq!(format!("hash {h}"), e[2], $name);
-        }};
-    }
-
-    // Expected: tests/cpp/gmma.cpp, the "Layout_*" cases.
-    #[test]
-    fn layout_atoms_and_their_stages_are_cutes() {
-        check_atom!("Layout_K_INTER_Atom<half_t>", Layout_K_INTER_Atom<Half>);
-        check_atom!("Layout_K_SW32_Atom<half_t>", Layout_K_SW32_Atom<Half>);
-        check_atom!("Layout_K_SW64_Atom<half_t>", Layout_K_SW64_Atom<Half>);
-        check_atom!("Layout_K_SW128_Atom<half_t>", Layout_K_SW128_Atom<Half>);
-        check_atom!("Layout_MN_INTER_Atom<half_t>", Layout_MN_INTER_Atom<Half>);
-        check_atom!("Layout_MN_SW32_Atom<half_t>", Layout_MN_SW32_Atom<Half>);
-        check_atom!("Layout_MN_SW64_Atom<half_t>", Layout_MN_SW64_Atom<Half>);
-        check_atom!("Layout_MN_SW128_Atom<half_t>", Layout_MN_SW128_Atom<Half>);
-        check_atom!("Layout_K_SW128_Atom<float>", Layout_K_SW128_Atom<f32>);
-        check_atom!("Layout_MN_SW64_Atom<uint8_t>", Layout_MN_SW64_Atom<u8>);
-    }
-
-    /// The (64,16) block (m,k) of stage `st` of `tile_to_shape(atom, (128,64,3))`, its
-    /// descriptor at base address `BASE`, against C++'s.
-    const BASE: u32 = 0x0400;
-    macro_rules! check_desc {
-        ($name:literal, $M:ty, $Atom:ty) => {{
-            let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
-            for (m, k, st) in [(0i32, 0i32, 0i32), (1, 0, 1), (1, 3, 2)] {
-                let case = format!("{} m{m} k{k} stage{st}", $name);
-                let e = expected(&case);
-                let (stage, stage_off) = slice_and_offset((X, X, st), stages.layout_b());
-                let block = composition(stage, (_64, _16));
-                assert_eq!(block.to_string(), e[0], "{case}");
-                let off = stage_off as i64 + stage.call((m * 64, k * 16)) as i64;
-                assert_eq!(format!("offset {off}"), e[1], "{case}");
-                let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
-                let cpp = make_gmma_desc::<$M, _>(0, flagged);
-                let printed: String = e[2..].iter().map(|l| format!("{l}\n")).collect();
-                assert_eq!(cpp.to_string(), printed, "{case}");
-                let addr = BASE + 2 * off as u32;
-                let d = make_gmma_desc::<$M, _>(addr, flagged);
-                assert_eq!(d.desc, cpp.desc | (addr >> 4) as u64, "{case}");
-            }
-        }};
-    }
-
-    // Expected: tests/cpp/gmma.cpp, the "desc *" cases.
-    #[test]
-    fn gmma_descriptors_of_tutorial_stages_are_cutes() {
-        check_desc!("desc K_SW128", K, Layout_K_SW128_Atom<Half>);
-        check_desc!("desc K_SW64", K, Layout_K_SW64_Atom<Half>);
-        check_desc!("desc K_SW32", K, Layout_K_SW32_Atom<Half>);
-        check_desc!("desc K_INTER", K, Layout_K_INTER_Atom<Half>);
-        check_desc!("desc MN_SW128", MN, Layout_MN_SW128_Atom<Half>);
-        check_desc!("desc MN_SW64", MN, Layout_MN_SW64_Atom<Half>);
-        check_desc!("desc MN_SW32", MN, Layout_MN_SW32_Atom<Half>);
-        check_desc!("desc MN_INTER", MN, Layout_MN_INTER_Atom<Half>);
-    }
-
-    macro_rules! check_mma_atom {
-        ($name:literal, $Op:ty) => {{
-            let e = expected($name);
-            let printed: String = e.iter().map(|l| format!("{l}\n")).collect();
-            assert_eq!(make_mma_atom(<$Op>::default()).to_string(), printed, $name);
-        }};
-    }
-
-    // Expected: tests/cpp/gmma.cpp, the "SM90_*" cases.
-    #[test]
-    fn gmma_atoms_print_as_cute() {
-        check_mma_atom!("SM90_64x8x16_F32F16F16_SS", SM90_64x8x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x16x16_F32F16F16_SS", SM90_64x16x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x32x16_F32F16F16_SS", SM90_64x32x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x64x16_F32F16F16_SS", SM90_64x64x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x96x16_F32F16F16_SS", SM90_64x96x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x128x16_F32F16F16_SS", SM90_64x128x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x192x16_F32F16F16_SS", SM90_64x192x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x256x16_F32F16F16_SS", SM90_64x256x16_F32F16F16_SS<K, K>);
-        check_mma_atom!("SM90_64x8x16_F32F16F16_RS", SM90_64x8x16_F32F16F16_RS<K, MN>);
-        check_mma_atom!("SM90_64x256x16_F32F16F16_RS", SM90_64x256x16_F32F16F16_RS<K, MN>);
-        check_mma_atom!("SM90_64x128x16_F32BF16BF16_SS", SM90_64x128x16_F32BF16BF16_SS<MN, K>);
-        check_mma_atom!("SM90_64x96x16_F32BF16BF16_RS", SM90_64x96x16_F32BF16BF16_RS<K, K>);
-        check_mma_atom!("SM90_64x64x16_F16F16F16_SS", SM90_64x64x16_F16F16F16_SS<MN, MN>);
-    }
-
-    macro_rules! check_tiled_mma {
-        ($name:literal, $mma:expr) => {{
-            let e = expected($name);
-            let mma = $mma;
-            assert_eq!(
-                format!("ThrLayoutVMNK: {}", mma.get_thr_layout_vmnk()),
-                e[6],
-                $name
-            );
-            assert_eq!(
-                format!("TileShape: {}", display(&mma.tile_shape())),
-                e[7],
-                $name
-            );
-            assert_eq!(
-                format!("LayoutA_TV: {}", mma.get_layout_a_tv()),
-                e[8],
-                $name
-            );
-            assert_eq!(
-                format!("LayoutB_TV: {}", mma.get_layout_b_tv()),
-                e[9],
-                $name
-            );
-            assert_eq!(
-                format!("LayoutC_TV: {}", mma.get_layout_c_tv()),
-                e[10],
-                $name
-            );
-        }};
-    }
-
-    // Expected: tests/cpp/gmma.cpp, the tutorials' TiledMMAs.
-    #[test]
-    fn tutorial_tiled_mmas_are_cutes() {
-        check_tiled_mma!(
-            "wgmma_sm90 NT",
-            make_tiled_mma_unpermuted(
-                SM90_64x64x16_F16F16F16_SS::<MN, MN>::default(),
-                make_layout((_1, _1, _1), LayoutLeft)
-            )
-        );
-        check_tiled_mma!(
-            "wgmma_sm90 TN",
-            make_tiled_mma_unpermuted(
-                SM90_64x64x16_F16F16F16_SS::<K, K>::default(),
-                make_layout((_1, _1, _1), LayoutLeft)
-            )
-        );
-        check_tiled_mma!(
-            "F32F16F16_SS 64x128 2x1x1",
-            make_tiled_mma(
-                SM90_64x128x16_F32F16F16_SS::<K, K>::default(),
-                make_layout((_2, _1, _1), LayoutLeft),
-                ()
-            )
-        );
-        check_tiled_mma!(
-            "F32F16F16_RS 64x64",
-            make_tiled_mma_unpermuted(
-                SM90_64x64x16_F32F16F16_RS::<K, K>::default(),
-                make_layout((_1, _1, _1), LayoutLeft)
-            )
-        );
-    }
 }

@@ -631,16 +631,4 @@ pub(crate) mod cpp_expected {
             .unwrap_or(EXPECTED.len() - start);
         &EXPECTED[start..start + len]
     }
-
-    /// A copy op's traits as `atoms.cpp` prints them (`ThrID`, `SrcLayout`, `DstLayout`,
-    /// `RefLayout`, one per line).
-    pub(crate) fn copy_traits_printed<Op: super::copy_traits::CopyTraits>() -> std::string::String {
-        std::format!(
-            "ThrID: {}\nSrcLayout: {}\nDstLayout: {}\nRefLayout: {}\n",
-            Op::ThrId::default(),
-            Op::SrcLayout::default(),
-            Op::DstLayout::default(),
-            Op::RefLayout::default()
-        )
-    }
 }

@@ -1,0 +1,524 @@
+//! `wgmma_tma_sm90`: port of CuTe's Hopper tutorial `examples/cute/tutorial/hopper/
+//! wgmma_tma_sm90.cu`: 128x128x64 CTA tiles, a 3-stage shared-memory pipeline filled by TMA
+//! (completing on transaction mbarriers), one warpgroup (128 threads) issuing `wgmma` from
+//! shared-memory descriptors, consumer mbarriers telling the producer thread when a stage may be
+//! refilled, and clusters of 2 along M as the tutorial launches them.
+//!
+//! As in C++:
+//! - the stages are `tile_to_shape` of a GMMA layout atom over `(128,64,3)` (NT:
+//!   `Layout_MN_SW128_Atom`, TN: `Layout_K_SW128_Atom`), the tensor maps are made on the host
+//!   by `make_tma_copy` from the global tensors and one stage (`cute_host::tma`), and passed by
+//!   value (parameter space, see `cute_core::arch::copy_sm90_tma`);
+//! - the TiledMMA is one `SM90_64x64x16` atom tiled 2x2 over the 128x128 tile
+//!   (`make_tiled_mma(SM90_64x64x16_*_SS<..>)`); a k-tile is 4 k-blocks of 16, each 4 `wgmma`s
+//!   between `warpgroup_arrive` and `warpgroup_commit_batch`, then `warpgroup_wait<0>`;
+//! - the shared-memory descriptors come from the layout algebra: `make_gmma_desc` of the
+//!   `(64,16)` block at the stage's origin, and each other block's descriptor is that one plus
+//!   the block's offset in the stage layout (in 16-byte units), which is how C++'s
+//!   `GMMA::DescriptorIterator` advances over `partition_fragment_A/B`;
+//! - TMA boxes: a stage is copied box by box as `tma_partition` splits it: TN one `(64,128)`
+//!   (k,m) box, NT sixteen `(64,8)` (m,k) boxes, each at its origin's offset in the stage.
+//!
+//! Any M, N, K with 16-byte aligned rows (the TMA's own condition): boxes past the tensor's end
+//! read zeros, and the epilogue (C++'s `axpby`, predicated here) writes only `m < M, n < N`.
+//! C is `(M,N):(_1,ldC)`, `C = alpha A B^T + beta C`; `beta == 0` does not read C (BLAS).
+//! Types: `half_t` in, accumulate and out (the tutorial's `F16F16F16`), and `bfloat16_t` in,
+//! `float` accumulate, `bfloat16_t` out (`F32BF16BF16`).
+
+use cute_core::arch::cluster_sm90::{
+    cluster_sync_unaligned, fence_barrier_init, ClusterBarrier, ClusterTransactionBarrier,
+};
+use cute_core::arch::copy_sm90_tma::{
+    prefetch_tma_descriptor, TmaDescriptor, TmaDescriptorParam, SM90_TMA_LOAD_2D,
+};
+use cute_core::arch::mma_sm90_gmma::GMMA::{Major, ScaleOut};
+use cute_core::arch::mma_sm90_gmma::*;
+use cute_core::arch::smem::cast_smem_ptr_to_uint;
+use cute_core::arch::thread::{block_idx_x, block_idx_y, dynamic_smem_base, thread_idx_x};
+use cute_core::atom::mma_traits_sm90_gmma::{
+    make_gmma_desc, Layout_K_SW128_Atom, Layout_MN_SW128_Atom,
+};
+use cute_core::numeric::numeric_types::{BFloat16, Half};
+use cute_core::prelude::*;
+
+/// `(BLK_M, BLK_N, BLK_K)` and the pipeline depth of the tutorial.
+pub const BLK_M: i32 = 128;
+/// `BLK_N`.
+pub const BLK_N: i32 = 128;
+/// `BLK_K`.
+pub const BLK_K: i32 = 64;
+/// Stages (`bP`).
+pub const PIPE: i32 = 3;
+/// Bytes of one operand's stage: `(128,64)` 16-bit elements.
+pub const STAGE_BYTES: u32 = (BLK_M * BLK_K * 2) as u32;
+/// Dynamic shared memory: 1024 bytes of alignment slack (the 128-byte swizzle repeats every
+/// 1024 bytes, and descriptors assume a 1024-byte aligned atom), A and B stages, 2 x 3
+/// mbarriers.
+pub const SMEM_BYTES: u32 = 1024 + 2 * PIPE as u32 * STAGE_BYTES + 2 * PIPE as u32 * 8;
+
+/// One configuration of the tutorial's kernel: operand majors (stage layouts, TMA boxes,
+/// descriptors), the MMA atom with its accumulator fragment, and the epilogue's conversion.
+pub trait WgmmaTmaConfig {
+    /// One 64x64 atom's accumulators per thread (`[u32; 16]` of `half2`, `[f32; 32]`).
+    type Frag: Copy + FenceOperand;
+    /// A zero fragment (`clear(tCrC)`).
+    fn zero() -> Self::Frag;
+    /// `SM90_64x64x16_*_SS::fma`: `frag += A * B` on two descriptors.
+    fn mma(desc_a: u64, desc_b: u64, frag: &mut Self::Frag);
+    /// Accumulator value `v` (0..32, `CLayout_64x64`'s value index) as `f32`.
+    fn value(frag: &Self::Frag, v: usize) -> f32;
+    /// The output element's 16-bit encoding of `x`.
+    fn encode(x: f32) -> u16;
+    /// The `f32` value of an output element's 16-bit encoding (for `beta * C`).
+    fn decode(bits: u16) -> f32;
+    /// The descriptor of A's `(64,16)` block `(mi, kb)` of the stage at `stage_addr`.
+    fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64;
+    /// The descriptor of B's `(64,16)` block `(ni, kb)` of the stage at `stage_addr`.
+    fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64;
+    /// Issues the TMA loads of A's tile `(m0, k0)` (element coordinates) into the stage.
+    ///
+    /// # Safety
+    /// `desc` a tensor map made for this configuration's A, `stage_addr` a 1024-byte aligned
+    /// stage, `mbar` a barrier expecting the stage's bytes.
+    unsafe fn load_a(desc: *const TmaDescriptor, mbar: u32, stage_addr: u32, m0: i32, k0: i32);
+    /// The same for B's tile `(n0, k0)`.
+    ///
+    /// # Safety
+    /// As [`WgmmaTmaConfig::load_a`].
+    unsafe fn load_b(desc: *const TmaDescriptor, mbar: u32, stage_addr: u32, n0: i32, k0: i32);
+}
+
+/// Offset in elements of stage coordinate `(i, j)` of the unswizzled layout of
+/// `tile_to_shape(atom, (128,64,3))`'s stage 0.
+macro_rules! stage_offset {
+    ($Atom:ty, $i:expr, $j:expr) => {{
+        let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
+        stages.layout_b().call(($i, $j, 0i32))
+    }};
+}
+
+/// The descriptor of the `(64,16)` block at `(i, j)` of the stage at `stage_addr`:
+/// `make_gmma_desc` of the block at the origin, advanced by the block's offset in 16-byte
+/// units (the descriptor's start-address field, as `GMMA::DescriptorIterator` does).
+macro_rules! block_desc {
+    ($Atom:ty, $M:ty, $stage_addr:expr, $i:expr, $j:expr) => {{
+        let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
+        let (stage, _) = slice_and_offset((X, X, 0i32), stages.layout_b());
+        let block = composition(stage, (_64, _16));
+        let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
+        let d = make_gmma_desc::<$M, _>($stage_addr, flagged).desc;
+        let off_16b = (stage.call(($i, $j)) as u64 * 2) >> 4;
+        d + off_16b
+    }};
+}
+
+/// NT: A `(M,K):(_1,M)` and B `(N,K):(_1,N)`, MN-major stages; TMA boxes `(64,8)` in (m,k).
+macro_rules! nt_operand_fns {
+    ($T:ty) => {
+        fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64 {
+            block_desc!(
+                Layout_MN_SW128_Atom<$T>,
+                Major::MN,
+                stage_addr,
+                mi * 64,
+                kb * 16
+            )
+        }
+        fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64 {
+            block_desc!(
+                Layout_MN_SW128_Atom<$T>,
+                Major::MN,
+                stage_addr,
+                ni * 64,
+                kb * 16
+            )
+        }
+        unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
+            // tma_partition of the stage by the (64,8) box: 2 x 8 boxes.
+            for bm in 0..2i32 {
+                for bk in 0..8i32 {
+                    let off = stage_offset!(Layout_MN_SW128_Atom<$T>, bm * 64, bk * 8) as u32;
+                    // SAFETY: the caller's contract; the box lies inside the stage.
+                    unsafe {
+                        SM90_TMA_LOAD_2D::copy(
+                            d,
+                            mbar,
+                            0,
+                            stage + 2 * off,
+                            m0 + bm * 64,
+                            k0 + bk * 8,
+                        )
+                    };
+                }
+            }
+        }
+        unsafe fn load_b(d: *const TmaDescriptor, mbar: u32, stage: u32, n0: i32, k0: i32) {
+            // SAFETY: as load_a (B's stage has A's layout).
+            unsafe { Self::load_a(d, mbar, stage, n0, k0) }
+        }
+    };
+}
+
+/// TN: A `(M,K):(K,_1)` and B `(N,K):(K,_1)`, K-major stages; one TMA box `(64,128)` in (k,m).
+macro_rules! tn_operand_fns {
+    ($T:ty) => {
+        fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64 {
+            block_desc!(
+                Layout_K_SW128_Atom<$T>,
+                Major::K,
+                stage_addr,
+                mi * 64,
+                kb * 16
+            )
+        }
+        fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64 {
+            block_desc!(
+                Layout_K_SW128_Atom<$T>,
+                Major::K,
+                stage_addr,
+                ni * 64,
+                kb * 16
+            )
+        }
+        unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
+            // SAFETY: the caller's contract; one box is the whole stage.
+            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, 0, stage, k0, m0) };
+        }
+        unsafe fn load_b(d: *const TmaDescriptor, mbar: u32, stage: u32, n0: i32, k0: i32) {
+            // SAFETY: as load_a.
+            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, 0, stage, k0, n0) };
+        }
+    };
+}
+
+/// `f16` accumulators: `half2` registers.
+macro_rules! f16_acc_fns {
+    ($Op:ty) => {
+        type Frag = [u32; 16];
+        fn zero() -> [u32; 16] {
+            [0; 16]
+        }
+        fn mma(desc_a: u64, desc_b: u64, frag: &mut [u32; 16]) {
+            <$Op>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
+        }
+        fn value(frag: &[u32; 16], v: usize) -> f32 {
+            f16_to_f32((frag[v / 2] >> (16 * (v % 2))) as u16)
+        }
+        fn encode(x: f32) -> u16 {
+            f32_to_f16(x)
+        }
+        fn decode(bits: u16) -> f32 {
+            f16_to_f32(bits)
+        }
+    };
+}
+
+/// `f32` accumulators, `bf16` out.
+macro_rules! f32_acc_bf16_out_fns {
+    ($Op:ty) => {
+        type Frag = [f32; 32];
+        fn zero() -> [f32; 32] {
+            [0.0; 32]
+        }
+        fn mma(desc_a: u64, desc_b: u64, frag: &mut [f32; 32]) {
+            <$Op>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
+        }
+        fn value(frag: &[f32; 32], v: usize) -> f32 {
+            frag[v]
+        }
+        fn encode(x: f32) -> u16 {
+            f32_to_bf16(x)
+        }
+        fn decode(bits: u16) -> f32 {
+            f32::from_bits((bits as u32) << 16)
+        }
+    };
+}
+
+/// `cvt.f32.f16`: the hardware conversion (the software one of `Half` is too long for the
+/// epilogue's unrolled loop, which then indexed the fragment dynamically, in local memory).
+#[inline(always)]
+fn f16_to_f32(h: u16) -> f32 {
+    let f: f32;
+    // SAFETY: a register conversion.
+    unsafe {
+        core::arch::asm!("cvt.f32.f16 {f}, {h};", f = out(reg32) f, h = in(reg16) h, options(pure, nomem, nostack))
+    };
+    f
+}
+/// `cvt.rn.f16.f32`.
+#[inline(always)]
+fn f32_to_f16(x: f32) -> u16 {
+    let h: u16;
+    // SAFETY: a register conversion.
+    unsafe {
+        core::arch::asm!("cvt.rn.f16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
+    };
+    h
+}
+/// `cvt.rn.bf16.f32` (round to nearest even, as `BFloat16::from_f32`).
+#[inline(always)]
+fn f32_to_bf16(x: f32) -> u16 {
+    let h: u16;
+    // SAFETY: a register conversion.
+    unsafe {
+        core::arch::asm!("cvt.rn.bf16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
+    };
+    h
+}
+
+/// NT, `half_t` throughout.
+pub struct NtF16;
+impl WgmmaTmaConfig for NtF16 {
+    f16_acc_fns!(SM90_64x64x16_F16F16F16_SS<Major::MN, Major::MN>);
+    nt_operand_fns!(Half);
+}
+/// TN, `half_t` throughout.
+pub struct TnF16;
+impl WgmmaTmaConfig for TnF16 {
+    f16_acc_fns!(SM90_64x64x16_F16F16F16_SS<Major::K, Major::K>);
+    tn_operand_fns!(Half);
+}
+/// NT, `bfloat16_t` in and out, `float` accumulate.
+pub struct NtBf16;
+impl WgmmaTmaConfig for NtBf16 {
+    f32_acc_bf16_out_fns!(SM90_64x64x16_F32BF16BF16_SS<Major::MN, Major::MN>);
+    nt_operand_fns!(BFloat16);
+}
+/// TN, `bfloat16_t` in and out, `float` accumulate.
+pub struct TnBf16;
+impl WgmmaTmaConfig for TnBf16 {
+    f32_acc_bf16_out_fns!(SM90_64x64x16_F32BF16BF16_SS<Major::K, Major::K>);
+    tn_operand_fns!(BFloat16);
+}
+
+/// `gemm_device` of the tutorial for configuration `C`. `tma_a`/`tma_b` are the addresses of
+/// the kernel's tensor-map parameters.
+///
+/// # Safety
+/// Launched with 128 threads, [`SMEM_BYTES`] of dynamic shared memory, a grid covering
+/// `ceil(M/128) x ceil(N/128)` tiles; the tensor maps made by `make_tma_copy` for this
+/// configuration's A and B of shapes `(M,K)`, `(N,K)`; `c` an `(M,N):(_1,ldc)` matrix of 16-bit
+/// elements.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
+    m: i32,
+    n: i32,
+    k: i32,
+    tma_a: *const TmaDescriptor,
+    tma_b: *const TmaDescriptor,
+    c: *mut u16,
+    ldc: i32,
+    alpha: f32,
+    beta: f32,
+) {
+    let tid = thread_idx_x();
+    let warp_idx = tid / 32;
+    let m0 = block_idx_x() * BLK_M;
+    let n0 = block_idx_y() * BLK_N;
+
+    // Shared memory: A stages, B stages, producer (TMA) and consumer (MMA) barriers.
+    let base = (cast_smem_ptr_to_uint(dynamic_smem_base()) + 1023) & !1023;
+    let s_a = base;
+    let s_b = base + PIPE as u32 * STAGE_BYTES;
+    let producer_mbar = s_b + PIPE as u32 * STAGE_BYTES;
+    let consumer_mbar = producer_mbar + 8 * PIPE as u32;
+    let tma_transaction_bytes = 2 * STAGE_BYTES;
+
+    let mut k_tile_count = (k + BLK_K - 1) / BLK_K;
+    let mut k_tile = 0i32;
+
+    let lane_predicate = cute_core::arch::cluster_sm90::elect_one_sync();
+    if warp_idx == 0 && lane_predicate {
+        prefetch_tma_descriptor(tma_a);
+        prefetch_tma_descriptor(tma_b);
+        for pipe in 0..PIPE as u32 {
+            ClusterTransactionBarrier::init(producer_mbar + 8 * pipe, 1);
+            ClusterBarrier::init(consumer_mbar + 8 * pipe, 128);
+        }
+        fence_barrier_init();
+    }
+    // Ensure barrier init is complete on all CTAs. (C++'s cluster_sync(), in the unaligned
+    // form: LLVM duplicated it into the branch above, see `cluster_sync_unaligned`.)
+    cluster_sync_unaligned();
+
+    // Start async loads for all pipes.
+    for pipe in 0..PIPE as u32 {
+        if warp_idx == 0 && lane_predicate {
+            ClusterTransactionBarrier::arrive_and_expect_tx(
+                producer_mbar + 8 * pipe,
+                tma_transaction_bytes,
+            );
+            // SAFETY: the launch contract; the stage and its barrier are the pipe's.
+            unsafe {
+                C::load_a(
+                    tma_a,
+                    producer_mbar + 8 * pipe,
+                    s_a + pipe * STAGE_BYTES,
+                    m0,
+                    k_tile * BLK_K,
+                );
+                C::load_b(
+                    tma_b,
+                    producer_mbar + 8 * pipe,
+                    s_b + pipe * STAGE_BYTES,
+                    n0,
+                    k_tile * BLK_K,
+                );
+            }
+        }
+        k_tile_count -= 1;
+        k_tile += 1;
+    }
+
+    // Accumulators (MMA, MMA_M, MMA_N): one 64x64 atom fragment per (mi, ni).
+    let mut acc: [[C::Frag; 2]; 2] = [[C::zero(); 2]; 2];
+
+    // PipelineState: index and phase of the stage read and the stage written.
+    let (mut read_pipe, mut read_phase) = (0u32, 0u32);
+    let (mut write_pipe, mut write_phase) = (0u32, 0u32);
+
+    while k_tile_count > -PIPE {
+        // Wait for the producer to complete.
+        ClusterBarrier::wait(producer_mbar + 8 * read_pipe, read_phase);
+
+        // MMAs to cover one k-tile: gemm(mma, tCrA(_,_,_,read_pipe), tCrB(_,_,_,read_pipe), tCrC).
+        let stage_a = s_a + read_pipe * STAGE_BYTES;
+        let stage_b = s_b + read_pipe * STAGE_BYTES;
+        for a in acc.iter_mut() {
+            for f in a.iter_mut() {
+                warpgroup_fence_operand(f);
+            }
+        }
+        warpgroup_arrive();
+        for kb in 0..4i32 {
+            for mi in 0..2i32 {
+                for ni in 0..2i32 {
+                    C::mma(
+                        C::desc_a(stage_a, mi, kb),
+                        C::desc_b(stage_b, ni, kb),
+                        &mut acc[mi as usize][ni as usize],
+                    );
+                }
+            }
+        }
+        warpgroup_commit_batch();
+        // Wait for all MMAs in a k-tile to complete.
+        warpgroup_wait::<0>();
+        for a in acc.iter_mut() {
+            for f in a.iter_mut() {
+                warpgroup_fence_operand(f);
+            }
+        }
+
+        // Notify that consumption is done.
+        ClusterBarrier::arrive(consumer_mbar + 8 * read_pipe);
+        read_pipe += 1;
+        if read_pipe == PIPE as u32 {
+            read_pipe = 0;
+            read_phase ^= 1;
+        }
+
+        if warp_idx == 0 && lane_predicate {
+            // Wait for the consumers, then refill the stage (past K the boxes read zeros).
+            ClusterBarrier::wait(consumer_mbar + 8 * write_pipe, write_phase);
+            ClusterTransactionBarrier::arrive_and_expect_tx(
+                producer_mbar + 8 * write_pipe,
+                tma_transaction_bytes,
+            );
+            // SAFETY: as above.
+            unsafe {
+                C::load_a(
+                    tma_a,
+                    producer_mbar + 8 * write_pipe,
+                    s_a + write_pipe * STAGE_BYTES,
+                    m0,
+                    k_tile * BLK_K,
+                );
+                C::load_b(
+                    tma_b,
+                    producer_mbar + 8 * write_pipe,
+                    s_b + write_pipe * STAGE_BYTES,
+                    n0,
+                    k_tile * BLK_K,
+                );
+            }
+            write_pipe += 1;
+            if write_pipe == PIPE as u32 {
+                write_pipe = 0;
+                write_phase ^= 1;
+            }
+        }
+        k_tile_count -= 1;
+        k_tile += 1;
+    }
+
+    // Epilogue: axpby(alpha, tCrC, beta, tCgC), predicated on (m < M, n < N).
+    // CLayout_64x64: thread t = t0 + 4 t1 + 32 t2, value v = v0 + 2 v1 + 4 v2 hold
+    // (m, n) = (t1 + 16 t2 + 8 v1, 2 t0 + v0 + 8 v2).
+    let (t0, t1, t2) = (tid % 4, (tid / 4) % 8, tid / 32);
+    for mi in 0..2usize {
+        for ni in 0..2usize {
+            for v in 0..32usize {
+                let (v0, v1, v2) = ((v % 2) as i32, ((v / 2) % 2) as i32, (v / 4) as i32);
+                let gm = m0 + 64 * mi as i32 + t1 + 16 * t2 + 8 * v1;
+                let gn = n0 + 64 * ni as i32 + 2 * t0 + v0 + 8 * v2;
+                if gm < m && gn < n {
+                    let p = unsafe { c.add(gm as usize + gn as usize * ldc as usize) };
+                    let mut x = alpha * C::value(&acc[mi][ni], v);
+                    if beta != 0.0 {
+                        x += beta * C::decode(unsafe { p.read() });
+                    }
+                    unsafe { p.write(C::encode(x)) };
+                }
+            }
+        }
+    }
+}
+
+macro_rules! wgmma_tma_kernel {
+    ($(#[$doc:meta])* $name:ident, $C:ty) => {
+        $(#[$doc])*
+        ///
+        /// # Safety
+        /// As [`wgmma_tma_device`]: `(m, n, k, tma_a, tma_b, c, ldc, alpha, beta)`, the tensor
+        /// maps by value.
+        #[no_mangle]
+        #[allow(clippy::too_many_arguments)]
+        pub unsafe extern "ptx-kernel" fn $name(
+            m: i32,
+            n: i32,
+            k: i32,
+            tma_a: TmaDescriptorParam,
+            tma_b: TmaDescriptorParam,
+            c: *mut u16,
+            ldc: i32,
+            alpha: f32,
+            beta: f32,
+        ) {
+            let _ = (tma_a, tma_b); // read through their parameter-space addresses
+            let da = cute_core::tma_descriptor_param!($name, 3);
+            let db = cute_core::tma_descriptor_param!($name, 4);
+            // SAFETY: the launch contract.
+            unsafe { wgmma_tma_device::<$C>(m, n, k, da, db, c, ldc, alpha, beta) }
+        }
+    };
+}
+
+wgmma_tma_kernel!(
+    /// The tutorial's `gemm_nt`, `half_t` throughout.
+    wgmma_tma_sm90_nt_f16, NtF16
+);
+wgmma_tma_kernel!(
+    /// The tutorial's `gemm_tn`, `half_t` throughout.
+    wgmma_tma_sm90_tn_f16, TnF16
+);
+wgmma_tma_kernel!(
+    /// `gemm_nt` with `bfloat16_t` in and out, `float` accumulate.
+    wgmma_tma_sm90_nt_bf16, NtBf16
+);
+wgmma_tma_kernel!(
+    /// `gemm_tn` with `bfloat16_t` in and out, `float` accumulate.
+    wgmma_tma_sm90_tn_bf16, TnBf16
+);

@@ -1,0 +1,145 @@
+//! PTX checks of the flagship Hopper GEMM (`cute-kernels/src/hopper`): every configuration is
+//! in the sm_90a module only, with its launch bounds, both `setmaxnreg`s and four `wgmma`s, no
+//! local memory; and, where `ptxas` is available, it assembles every kernel with no stack frame,
+//! no spills and no warning (C7508 would say `setmaxnreg` was ignored).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use cute_host::ptx;
+
+const KERNELS: [&str; 10] = [
+    "hopper_gemm_tn_bf16_bf16",
+    "hopper_gemm_tn_f16_f16",
+    "hopper_gemm_tn_bf16_f32",
+    "hopper_gemm_tn_f16_f32",
+    "hopper_gemm_nt_bf16_bf16",
+    "hopper_gemm_nt_f16_f16",
+    "hopper_gemm_nn_bf16_bf16",
+    "hopper_gemm_nn_f16_f16",
+    "hopper_gemm_tt_bf16_bf16",
+    "hopper_gemm_tt_f16_f16",
+];
+
+fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
+    let rest = &ptx[start..];
+    // up to the next kernel: multi-line `asm!` blocks put `}` lines inside the body
+    let end = rest[1..]
+        .find("\n.visible .entry")
+        .map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+fn sm90() -> Option<&'static str> {
+    if let Some(why) = ptx::MISSING {
+        println!("skipped: no PTX was built: {why}");
+        return None;
+    }
+    let p = ptx::for_arch("sm_90a");
+    if p.is_none_or(|t| !t.contains(".entry ")) {
+        println!("skipped: this build has no sm_90a module");
+        return None;
+    }
+    p
+}
+
+#[test]
+fn hopper_kernels_have_their_structure() {
+    let Some(sm90) = sm90() else { return };
+    let sm80 = ptx::for_arch("sm_80").unwrap_or("");
+    for k in KERNELS {
+        assert!(
+            !sm80.contains(&format!(".entry {k}(")),
+            "{k} is in the sm_80 module"
+        );
+        let body = kernel_body(sm90, k);
+        assert!(
+            body.contains(".maxntid 384, 1, 1") && body.contains(".minnctapersm 1"),
+            "{k}: no launch bounds (setmaxnreg needs a register cap at entry)"
+        );
+        assert!(
+            body.contains("setmaxnreg.dec.sync.aligned.u32 40;"),
+            "{k}: producer setmaxnreg"
+        );
+        assert!(
+            body.contains("setmaxnreg.inc.sync.aligned.u32 232;"),
+            "{k}: consumer setmaxnreg"
+        );
+        assert_eq!(
+            body.matches("wgmma.mma_async").count(),
+            4,
+            "{k}: four m64n256k16 per k-tile"
+        );
+        assert!(body.contains("m64n256k16.f32"), "{k}: f32 accumulation");
+        assert!(body.contains("cp.async.bulk.tensor.2d"), "{k}: TMA loads");
+        assert!(!body.contains(".local"), "{k} uses local memory");
+        assert!(
+            body.contains(".global.shared::cta.bulk_group"),
+            "{k}: TMA store epilogue"
+        );
+        if k.ends_with("_f32") {
+            assert!(body.contains("st.shared.v2.f32"), "{k}: f32 pairs staged");
+        }
+    }
+}
+
+/// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
+fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CUTE_PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    if Command::new("ptxas").arg("--version").output().is_ok() {
+        return Some(PathBuf::from("ptxas"));
+    }
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "import nvidia.cuda_nvcc, os; print(os.path.join(list(nvidia.cuda_nvcc.__path__)[0], 'bin', 'ptxas'))",
+        ])
+        .output()
+        .ok()?;
+    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    path.is_file().then_some(path)
+}
+
+#[test]
+fn ptxas_honours_setmaxnreg_without_spills() {
+    let Some(sm90) = sm90() else { return };
+    let Some(ptxas) = find_ptxas() else {
+        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("cute-ptxas-hopper-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("sm_90a.ptx");
+    std::fs::write(&src, sm90).unwrap();
+    let out = Command::new(&ptxas)
+        .args(["-arch=sm_90a", "-v"])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join("sm_90a.cubin"))
+        .output()
+        .expect("running ptxas");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "ptxas failed:\n{log}");
+    assert!(
+        !log.to_lowercase().contains("warning"),
+        "ptxas warned:\n{log}"
+    );
+    for k in KERNELS {
+        let at = log
+            .find(&format!("Function properties for {k}\n"))
+            .unwrap_or_else(|| panic!("{k} missing from the ptxas report:\n{log}"));
+        let props = log[at..].lines().nth(1).unwrap_or("");
+        assert!(
+            props.contains("0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads"),
+            "{k}: {props}"
+        );
+        let used = log[at..].lines().nth(2).unwrap_or("");
+        assert!(used.contains("Used 168 registers"), "{k}: {used}");
+    }
+    println!("{log}");
+}
