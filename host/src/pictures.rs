@@ -6,7 +6,7 @@ use std::io::Write;
 
 use cute_core::dynamic::{Layout, Swizzle};
 use cute_core::util::bank_report::{make_layout_tv, smem_bank_report};
-use cute_core::util::print_svg::{print_svg_layout, print_svg_mma, print_svg_tv};
+use cute_core::util::print_svg::{print_svg_banks, print_svg_layout, print_svg_mma, print_svg_tv};
 
 use crate::eval::{eval_str, Value};
 
@@ -15,6 +15,8 @@ pub const USAGE: &str = "\
 cute svg EXPR [--swizzle Sw<B,M,S>] [-o FILE]
   an SVG of the layout EXPR (then the swizzle): its print_layout grid, each cell greyed by
   its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs)
+cute svg EXPR --banks BYTES [--swizzle Sw<B,M,S>] [-o FILE]
+  the shared-memory bank (B0-B31) of each element of the smem layout EXPR, BYTES each
 cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN tile T<t>/V<v>
 cute svg --copy THR VAL [-o FILE]   the same for make_tiled_copy's thread and value layouts
 cute svg --mma C_TV A_TV B_TV M,N,K [-o FILE]
@@ -74,6 +76,21 @@ pub fn svg_args(args: &[String]) -> Result<Result<(String, Option<String>), Stri
         [e, flag, sw] if !e.starts_with("--") && *flag == "--swizzle" => (|| {
             let sw: Swizzle = sw.parse().map_err(|e: cute_core::dynamic::Error| e.to_string())?;
             print_svg_layout(&layout(e)?, Some(&sw)).map_err(|e| e.to_string())
+        })(),
+        [e, flag, bytes, rest @ ..] if !e.starts_with("--") && *flag == "--banks" => (|| {
+            let sw = match rest {
+                [] => None,
+                [f, sw] if *f == "--swizzle" => Some(
+                    sw.parse::<Swizzle>().map_err(|e| e.to_string())?,
+                ),
+                _ => return Err("--banks BYTES takes only --swizzle S after it".to_string()),
+            };
+            let bytes: i64 = bytes
+                .parse()
+                .ok()
+                .filter(|b| (1..=16).contains(b))
+                .ok_or_else(|| format!("--banks '{bytes}' is not an element size in 1..16 bytes"))?;
+            print_svg_banks(&layout(e)?, sw.as_ref(), bytes).map_err(|e| e.to_string())
         })(),
         [flag, tv, mn] if *flag == "--tv" => (|| {
             let t = pair("M,N", mn, 2)?;

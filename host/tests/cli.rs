@@ -248,6 +248,28 @@ fn svg_of_a_layout() {
     let file = std::fs::read_to_string(&path).unwrap();
     assert_eq!(file.lines().filter(|l| l.starts_with("<rect")).count(), 8);
     assert!(file.ends_with("</svg>\n"));
+
+    // the banks of sgemm_2 TN's first 4 rows: unpadded, row 0's 8 k all in bank 0; padded
+    // by 4 words per k, the 32 elements in 32 banks (what `cute banks` counts for one warp)
+    let banks = |smem: &str| {
+        let run = cute(&["svg", smem, "--banks", "4"], "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{}", run.stderr);
+        let mut b: Vec<String> = run
+            .stdout
+            .lines()
+            .filter_map(|l| {
+                l.strip_suffix("</text>")?
+                    .rsplit_once(">B")
+                    .map(|(_, b)| b.to_string())
+            })
+            .collect();
+        let zeros = b.iter().filter(|x| *x == "0").count();
+        b.sort();
+        b.dedup();
+        (zeros, b.len())
+    };
+    assert_eq!(banks("(4,8):(1,128)"), (8, 4));
+    assert_eq!(banks("(4,8):(1,132)"), (1, 32));
 }
 
 /// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`

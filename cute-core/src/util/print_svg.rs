@@ -230,6 +230,46 @@ pub fn print_svg_mma(
 /// assert!(svg.contains("fill=\"rgb(128,128,128)\"")); // offset 5: print_latex's black!50
 /// ```
 pub fn print_svg_layout(layout: &Layout, swizzle: Option<&Swizzle>) -> Result<String> {
+    grid(layout, swizzle, |idx| {
+        (svg_color_bw8(idx), format!("{idx}"))
+    })
+}
+
+/// The shared-memory bank of every element of a rank-1 or rank-2 smem layout (then `swizzle`)
+/// of `elem_bytes`-byte elements: cell `(m,n)` is labelled `B<bank>` (`bank = offset *
+/// elem_bytes / 4 % 32`, 32 banks of 4 bytes) and filled with [`svg_color_tv`] of the bank, in
+/// [`print_svg_layout`]'s geometry. What `cute banks` counts, drawn.
+///
+/// # Errors
+/// As [`print_svg_layout`]; `elem_bytes` of 0: `Err`.
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_banks;
+/// // a column of the unpadded (128,8):(1,128) f32 tile: every k in bank 0 at row 0
+/// let svg = print_svg_banks(&"(2,8):(1,128)".parse().unwrap(), None, 4).unwrap();
+/// assert_eq!(svg.matches(">B0</text>").count(), 8);
+/// ```
+pub fn print_svg_banks(
+    layout: &Layout,
+    swizzle: Option<&Swizzle>,
+    elem_bytes: i64,
+) -> Result<String> {
+    if elem_bytes <= 0 {
+        return Err(Error::new("print_svg", "an element has no bytes"));
+    }
+    grid(layout, swizzle, |idx| {
+        let bank = (idx * elem_bytes).div_euclid(4).rem_euclid(32);
+        (svg_color_tv(bank), format!("B{bank}"))
+    })
+}
+
+/// A layout's grid, each cell's fill and label from its (swizzled) offset.
+fn grid(
+    layout: &Layout,
+    swizzle: Option<&Swizzle>,
+    cell: impl Fn(i64) -> (&'static str, String),
+) -> Result<String> {
     const OP: &str = "print_svg";
     let (rows, cols) = match layout.rank() {
         1 => (size(layout).map_err(|e| e.within(OP))?.value, 1),
@@ -266,12 +306,12 @@ pub fn print_svg_layout(layout: &Layout, swizzle: Option<&Swizzle>) -> Result<St
             let idx = layout.eval(m + rows * n).map_err(|e| e.within(OP))?;
             let idx = swizzle.map_or(idx, |s| s.apply(Int::new(idx, false)).value);
             let (x, y) = ((n + 1) * CELL, (m + 1) * CELL);
+            let (fill, text) = cell(idx);
             let _ = writeln!(
                 out,
-                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({})\" stroke=\"black\"/>",
-                svg_color_bw8(idx)
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({fill})\" stroke=\"black\"/>",
             );
-            let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">{idx}</text>", x + CELL / 2, y + CELL / 2);
+            let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">{text}</text>", x + CELL / 2, y + CELL / 2);
         }
     }
     for m in 0..rows {
