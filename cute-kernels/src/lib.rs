@@ -19,6 +19,10 @@ mod device;
 pub use device::*;
 
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
+pub mod hgemm_sm80;
+/// The shared-memory layouts of `hgemm_sm80` (on every target: host tests check them).
+pub mod hgemm_sm80_smem;
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_2;

@@ -18,6 +18,8 @@ use crate::gpu::Gpu;
 // Kernel files of their own (`host/src/kernels/NAME.rs`), one slot per issue so that branches
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
+mod hgemm_sm80;
+pub use hgemm_sm80::{HGEMM_SM80, HGEMM_SM80_128X256};
 // - issue 11 (Hopper tutorials):
 // - issue 12 (the flagship):
 
@@ -27,6 +29,8 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_1,
     SGEMM_2,
     // issue 10 (SM80 tensor cores):
+    HGEMM_SM80,
+    HGEMM_SM80_128X256,
     // issue 11 (Hopper tutorials):
     // issue 12 (the flagship):
 ];

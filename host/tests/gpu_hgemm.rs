@@ -1,0 +1,157 @@
+//! On a GPU: `hgemm_sm80` (every element type and layout it registers) and its 128x256
+//! configuration against the float64 CPU reference on fresh random inputs, C poisoned with NaN
+//! first, every element checked within the bound of `cute_host::gemm::error_bound`:
+//! `|c - ref| <= 2 u_out (|alpha dot| + |beta C0|) + 2 u_acc min(K, 8 sqrt K) |alpha| sum|a b|`
+//! (u: the unit roundoff of the output and accumulator types; f32 accumulation at K = 1032:
+//! 3.1e-5 of sum|a b|). Shapes: 1000^3, 4097x2049x1032 (TN; NT needs M and N multiples of 8:
+//! 4104x2056x1032), tile-exact ones, and small ragged ones. Without a GPU, prints why it
+//! skipped. The host-side errors (K not a multiple of 8) are checked without a GPU.
+
+use cute_host::gemm::{
+    check_problem, run_gemm, CheckScope, GemmInputs, GemmLayout, GemmProblem, GemmShape, GemmTypes,
+    Kernel, Rng,
+};
+use cute_host::{Error, Gpu};
+
+fn gpu_or_skip() -> Option<Gpu> {
+    match Gpu::new() {
+        Ok(gpu) => Some(gpu),
+        Err(Error::NoDevice(why)) => {
+            println!("skipped: {why}");
+            None
+        }
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn case(
+    gpu: &Gpu,
+    rng: &mut Rng,
+    kernel: Kernel,
+    types: GemmTypes,
+    layout: GemmLayout,
+    mnk: (usize, usize, usize),
+    beta: f32,
+) {
+    let shape = GemmShape {
+        m: mnk.0,
+        n: mnk.1,
+        k: mnk.2,
+    };
+    let inp = GemmInputs::random_typed(rng, types, shape, layout, 1.25, beta);
+    match run_gemm(gpu, kernel, &inp, Some(CheckScope::All), 0) {
+        Ok(run) => {
+            let r = run.check.unwrap();
+            assert_eq!(r.checked, shape.m * shape.n);
+            println!(
+                "{kernel} {types} {layout} {shape} beta {beta}: ok, max error {:.2e} of \
+                 sum|ab|, {:.2} of the bound",
+                r.max_rel_err, r.max_bound_ratio
+            );
+        }
+        Err(e) => panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}"),
+    }
+}
+
+const TYPES: [GemmTypes; 4] = [
+    GemmTypes::F16_F32_F16,
+    GemmTypes::F16_F32_F32,
+    GemmTypes::BF16_F32_BF16,
+    GemmTypes::F16_F16_F16,
+];
+
+#[test]
+fn hgemm_sm80_matches_the_f64_reference() {
+    let Some(gpu) = gpu_or_skip() else { return };
+    let mut rng = Rng::fresh();
+    println!("{} ({}), seed {:#x}", gpu.name(), gpu.arch(), rng.state());
+    for types in TYPES {
+        for layout in [GemmLayout::Tn, GemmLayout::Nt] {
+            let big = if layout == GemmLayout::Tn {
+                (4097, 2049, 1032)
+            } else {
+                (4104, 2056, 1032)
+            };
+            let small_ragged = if layout == GemmLayout::Tn {
+                [(1, 1, 8), (129, 67, 40), (200, 300, 8)]
+            } else {
+                [(8, 8, 8), (136, 72, 40), (200, 304, 8)]
+            };
+            for mnk in [(1000, 1000, 1000), big, (256, 512, 128), (128, 128, 32)]
+                .into_iter()
+                .chain(small_ragged)
+            {
+                case(&gpu, &mut rng, Kernel::HGEMM_SM80, types, layout, mnk, 0.0);
+            }
+            // beta != 0: C is read
+            case(
+                &gpu,
+                &mut rng,
+                Kernel::HGEMM_SM80,
+                types,
+                layout,
+                (1000, 1000, 1000),
+                -0.5,
+            );
+        }
+    }
+    for mnk in [(1000, 1000, 1000), (4097, 2049, 1032), (256, 512, 128)] {
+        let (k, t, l) = (
+            Kernel::HGEMM_SM80_128X256,
+            GemmTypes::F16_F32_F16,
+            GemmLayout::Tn,
+        );
+        case(&gpu, &mut rng, k, t, l, mnk, 0.0);
+    }
+}
+
+/// A K that is not a multiple of 8 (TN) or an M that is not (NT) is a clear host error.
+#[test]
+fn hgemm_sm80_rejects_unaligned_extents() {
+    let p = |layout, m, n, k| GemmProblem {
+        types: GemmTypes::F16_F32_F16,
+        layout,
+        shape: GemmShape { m, n, k },
+        alpha: 1.0,
+        beta: 0.0,
+    };
+    let e = check_problem(Kernel::HGEMM_SM80, &p(GemmLayout::Tn, 64, 64, 1001)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "hgemm_sm80: expected K a multiple of 8 (A is (M,K):(K,_1) and hgemm_sm80 copies 8 \
+         half_t (16 bytes) at a time along K), got (M,N,K) = (64,64,1001)"
+    );
+    let e = check_problem(Kernel::HGEMM_SM80, &p(GemmLayout::Nt, 4097, 64, 64)).unwrap_err();
+    assert!(e.to_string().contains("expected M a multiple of 8"), "{e}");
+    check_problem(Kernel::HGEMM_SM80, &p(GemmLayout::Tn, 4097, 2049, 1032)).unwrap();
+}
+
+/// Every `hgemm_sm80` kernel once at a ragged shape (edges in M, N and K, several k-tiles):
+/// what `compute-sanitizer --tool memcheck|racecheck` runs (benches/results/.../sanitize.txt).
+#[test]
+fn hgemm_sm80_every_kernel_at_a_ragged_shape() {
+    let Some(gpu) = gpu_or_skip() else { return };
+    let mut rng = Rng::fresh();
+    for types in TYPES {
+        case(
+            &gpu,
+            &mut rng,
+            Kernel::HGEMM_SM80,
+            types,
+            GemmLayout::Tn,
+            (333, 141, 200),
+            0.5,
+        );
+        case(
+            &gpu,
+            &mut rng,
+            Kernel::HGEMM_SM80,
+            types,
+            GemmLayout::Nt,
+            (336, 136, 203),
+            0.5,
+        );
+    }
+    let (k, t) = (Kernel::HGEMM_SM80_128X256, GemmTypes::F16_F32_F16);
+    case(&gpu, &mut rng, k, t, GemmLayout::Tn, (333, 300, 200), 0.5);
+}
