@@ -7,7 +7,7 @@
 //! (`T`/`N`, as the host's layout letters say) or m/n-major; K-major operands need K, m/n-major
 //! ones M (or N) a multiple of 8, so that every 16-byte copy is aligned (the host checks).
 //!
-//! The structure, per CTA tile `(BLK_M, BLK_N, BLK_K) = (64 WM, 64 WN, 32)` of `32 WM WN`
+//! The structure, per CTA tile `(BLK_M, BLK_N, BK) = (64 WM, 64 WN, 32)` of `32 WM WN`
 //! threads (warps `WM x WN`, each computing a 64x64 tile of C):
 //! - Block order: CTA `(x, y)` computes tile `(x >> 3, (y << 3) + (x & 7))`, so consecutive
 //!   CTAs sweep eight columns of tiles down M and the CTAs resident at once share their B
@@ -36,7 +36,7 @@ use cute_core::arch::thread::{
 };
 use cute_core::numeric::numeric_types::Uint128;
 
-use crate::hgemm_sm80_smem::{copy_chunk, ldsm_row, tile_offset, BLK_K};
+use crate::hgemm_sm80_smem::{copy_chunk, ldsm_row, tile_offset};
 
 /// The accumulator of one `m16n8k16` MMA and the op that updates it.
 pub trait Accumulate {
@@ -252,14 +252,14 @@ fn bf16x2_to_f32(w: u32) -> (f32, f32) {
 /// # Safety
 /// `s` is the tile's base in shared memory; all 32 lanes call it together.
 #[inline(always)]
-unsafe fn ldsm_x4<const R: i32, const K_MAJOR: bool>(
+unsafe fn ldsm_x4<const R: i32, const BK: i32, const K_MAJOR: bool>(
     s: *const u16,
     r0: i32,
     k0: i32,
     lane: i32,
 ) -> [u32; 4] {
     let (r, k) = ldsm_row::<K_MAJOR>(r0, k0, lane);
-    let row = &*(s.add(tile_offset::<R, K_MAJOR>(r, k) as usize) as *const Uint128);
+    let row = &*(s.add(tile_offset::<R, BK, K_MAJOR>(r, k) as usize) as *const Uint128);
     let mut d = [0u32; 4];
     if K_MAJOR {
         SM75_U32x4_LDSM_N::copy(row, &mut d);
@@ -269,16 +269,16 @@ unsafe fn ldsm_x4<const R: i32, const K_MAJOR: bool>(
     d
 }
 
-/// Starts the copies of one `(R, BLK_K)` tile (rows `r0..`, k `k0..` of a global operand of
+/// Starts the copies of one `(R, BK)` tile (rows `r0..`, k `k0..` of a global operand of
 /// `rows` rows, K columns, leading dimension `ld`) into the shared tile `s`, zero-filling the
 /// chunks outside the operand.
 ///
 /// # Safety
 /// `g` is the operand's base (k-major: `g[r*ld + k]`, mn-major: `g[k*ld + r]`), 16-byte
-/// aligned with `ld` a multiple of 8; `s` a shared tile of `R * BLK_K` elements.
+/// aligned with `ld` a multiple of 8; `s` a shared tile of `R * BK` elements.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-unsafe fn copy_tile<const R: i32, const K_MAJOR: bool>(
+unsafe fn copy_tile<const R: i32, const BK: i32, const K_MAJOR: bool>(
     g: *const u16,
     ld: i32,
     rows: i32,
@@ -290,20 +290,24 @@ unsafe fn copy_tile<const R: i32, const K_MAJOR: bool>(
     threads: i32,
 ) {
     let mut i = 0;
-    while i < R * BLK_K / 8 / threads {
-        let (r, kk) = copy_chunk::<R, K_MAJOR>(tid, i, threads);
+    while i < R * BK / 8 / threads {
+        let (r, kk) = copy_chunk::<R, BK, K_MAJOR>(tid, i, threads);
         let (gr, gk) = (r0 + r, k0 + kk);
         let inside = gr < rows && gk < k;
+        // 32-bit offsets (the host checks that M*K and N*K fit in i32, so every offset inside
+        // does): the loop-invariant parts the compiler hoists out of the k-loop then take one
+        // register each instead of a 64-bit pair (the 128x128x64 tile spilled 276 bytes with
+        // 64-bit offsets). Outside, the wrapped value is unused.
         let at = if K_MAJOR {
-            gr as isize * ld as isize + gk as isize
+            gr.wrapping_mul(ld).wrapping_add(gk)
         } else {
-            gk as isize * ld as isize + gr as isize
+            gk.wrapping_mul(ld).wrapping_add(gr)
         };
         // outside: no read happens (source size 0); the operand's base keeps the address valid
-        let src = if inside { g.offset(at) } else { g };
+        let src = if inside { g.add(at as u32 as usize) } else { g };
         SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(
             &*(src as *const Uint128),
-            &mut *(s.add(tile_offset::<R, K_MAJOR>(r, kk) as usize) as *mut Uint128),
+            &mut *(s.add(tile_offset::<R, BK, K_MAJOR>(r, kk) as usize) as *mut Uint128),
             inside,
         );
         i += 1;
@@ -340,6 +344,7 @@ unsafe fn hgemm_device<
     const B_K: bool,
     const BM: i32,
     const BN: i32,
+    const BK: i32,
     const STAGES: i32,
     const WAIT: u32,
 >(
@@ -375,22 +380,22 @@ unsafe fn hgemm_device<
         return;
     }
 
-    // Shared memory: STAGES tiles of A (BM,BLK_K), then STAGES tiles of B (BN,BLK_K)
+    // Shared memory: STAGES tiles of A (BM,BK), then STAGES tiles of B (BN,BK)
     let smem = dynamic_smem_base() as *mut u16;
-    let sa = |st: i32| smem.add((st * BM * BLK_K) as usize);
-    let sb = |st: i32| smem.add((STAGES * BM * BLK_K + st * BN * BLK_K) as usize);
-    let k_tiles = (k + BLK_K - 1) / BLK_K;
+    let sa = |st: i32| smem.add((st * BM * BK) as usize);
+    let sb = |st: i32| smem.add((STAGES * BM * BK + st * BN * BK) as usize);
+    let k_tiles = (k + BK - 1) / BK;
     let copy_k_tile = |kt: i32, st: i32| {
-        copy_tile::<BM, A_K>(a, lda, m, k, m0, kt * BLK_K, sa(st), tid, threads);
-        copy_tile::<BN, B_K>(b, ldb, n, k, n0, kt * BLK_K, sb(st), tid, threads);
+        copy_tile::<BM, BK, A_K>(a, lda, m, k, m0, kt * BK, sa(st), tid, threads);
+        copy_tile::<BN, BK, B_K>(b, ldb, n, k, n0, kt * BK, sb(st), tid, threads);
     };
     let load_frags = |st: i32, k0: i32| {
         let mut f = Frags::ZERO;
         for i in 0..4 {
-            f.b[i] = ldsm_x4::<BN, B_K>(sb(st), wn0 + 16 * i as i32, k0, lane);
+            f.b[i] = ldsm_x4::<BN, BK, B_K>(sb(st), wn0 + 16 * i as i32, k0, lane);
         }
         for j in 0..4 {
-            f.a[j] = ldsm_x4::<BM, A_K>(sa(st), wm0 + 16 * j as i32, k0, lane);
+            f.a[j] = ldsm_x4::<BM, BK, A_K>(sa(st), wm0 + 16 * j as i32, k0, lane);
         }
         f
     };
@@ -409,16 +414,18 @@ unsafe fn hgemm_device<
     let mut write = STAGES - 1; // the stage k-tile kt+STAGES-1 goes to
     let mut frags = [load_frags(0, 0), Frags::ZERO];
 
+    let slices = BK / 16;
     for kt in 0..k_tiles {
-        for s in 0..2usize {
-            if s == 1 {
+        for s in 0..slices {
+            if s == slices - 1 {
                 // k-tile kt+1 must have landed before its first slice is read below
                 cp_async_wait::<WAIT>();
                 sync_threads();
                 read = if read + 1 == STAGES { 0 } else { read + 1 };
             }
-            // the next slice's fragments (slice 0 of k-tile kt+1 when s == 1)
-            frags[1 - s] = load_frags(read, 16 * (1 - s) as i32);
+            // the next slice's fragments (slice 0 of k-tile kt+1 for the last slice)
+            let next_slice = if s + 1 == slices { 0 } else { s + 1 };
+            frags[((s + 1) & 1) as usize] = load_frags(read, 16 * next_slice);
             if s == 0 {
                 // the stage k-tile kt-1 was read from is free (everyone passed the barrier
                 // after reading it)
@@ -429,7 +436,7 @@ unsafe fn hgemm_device<
                 cp_async_fence();
                 write = if write + 1 == STAGES { 0 } else { write + 1 };
             }
-            let f = &frags[s];
+            let f = &frags[(s & 1) as usize];
             for i in 0..4 {
                 for j in 0..8 {
                     let aj = &f.a[j >> 1];
@@ -480,15 +487,17 @@ unsafe fn hgemm_device<
 }
 
 /// One kernel entry point per (layout, types, tile): `hgemm_sm80_<layout>_<in>_<acc>_<out>`
-/// with the 128x128 tile (4 warps, 4 stages), `..._128x256` with 8 warps and 3 stages.
+/// with 128x128x32 tiles (4 warps, 4 stages), `..._k64` with 128x128x64 (3 stages), and
+/// three more tiles for TN f16/f32/f16 (`_128x256x32`, `_128x256x64`, `_256x128x32`; 8
+/// warps, 3 stages) that the benchmark compares.
 macro_rules! hgemm_kernel {
     ($(#[$doc:meta])* $name:ident, $Acc:ty, $Out:ty, $Elem:ty, A_K: $ak:literal, B_K: $bk:literal,
-     $bm:literal x $bn:literal, stages $st:literal, wait $w:literal) => {
+     $bm:literal x $bn:literal x $bkk:literal, stages $st:literal, wait $w:literal) => {
         $(#[$doc])*
         ///
         /// # Safety
         /// Grid `((ceil(M/BLK_M) << 3), ceil(ceil(N/BLK_N) / 8))`, `BLK_M*BLK_N/128` threads,
-        /// `STAGES*(BLK_M+BLK_N)*64` bytes of dynamic shared memory; A, B 16-byte aligned
+        /// `STAGES*(BLK_M+BLK_N)*BLK_K*2` bytes of dynamic shared memory; A, B 16-byte aligned
         /// buffers of M*K and N*K 16-bit elements with the tight leading dimensions of their
         /// layouts (a multiple of 8), C of M*N elements, 8-byte aligned, `ldC = M`.
         #[no_mangle]
@@ -505,7 +514,7 @@ macro_rules! hgemm_kernel {
             c: *mut $Elem,
             ldc: i32,
         ) {
-            hgemm_device::<$Acc, $Out, $ak, $bk, $bm, $bn, $st, $w>(
+            hgemm_device::<$Acc, $Out, $ak, $bk, $bm, $bn, $bkk, $st, $w>(
                 m, n, k, alpha, a, lda, b, ldb, beta, c, ldc,
             );
         }
@@ -513,38 +522,78 @@ macro_rules! hgemm_kernel {
 }
 
 hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out.
-    hgemm_sm80_tn_f16_f32_f16, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128, stages 4, wait 2
+    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
+    hgemm_sm80_tn_f16_f32_f16, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation, `half_t` out.
-    hgemm_sm80_nt_f16_f32_f16, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128, stages 4, wait 2
+    /// TN, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
+    hgemm_sm80_tn_f16_f32_f32, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation and out.
-    hgemm_sm80_tn_f16_f32_f32, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128, stages 4, wait 2
+    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
+    hgemm_sm80_tn_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation and out.
-    hgemm_sm80_nt_f16_f32_f32, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128, stages 4, wait 2
+    /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
+    hgemm_sm80_tn_f16_f16_f16, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
-    hgemm_sm80_tn_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128, stages 4, wait 2
+    /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
+    hgemm_sm80_nt_f16_f32_f16, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
-    hgemm_sm80_nt_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128, stages 4, wait 2
+    /// NT, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
+    hgemm_sm80_nt_f16_f32_f32, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types).
-    hgemm_sm80_tn_f16_f16_f16, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128, stages 4, wait 2
+    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
+    hgemm_sm80_nt_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// NT, `half_t` in, `half_t` accumulation and out.
-    hgemm_sm80_nt_f16_f16_f16, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128, stages 4, wait 2
+    /// NT, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
+    hgemm_sm80_nt_f16_f16_f16, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out, 128x256 tile (8 warps, 3 stages).
-    hgemm_sm80_tn_f16_f32_f16_128x256, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 256, stages 3, wait 1
+    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x64, 3 stages.
+    hgemm_sm80_tn_f16_f32_f16_k64, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `half_t` in, `float` accumulation and out; 128x128x64, 3 stages.
+    hgemm_sm80_tn_f16_f32_f32_k64, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x64, 3 stages.
+    hgemm_sm80_tn_bf16_f32_bf16_k64, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x64, 3 stages.
+    hgemm_sm80_tn_f16_f16_f16_k64, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x64, 3 stages.
+    hgemm_sm80_nt_f16_f32_f16_k64, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// NT, `half_t` in, `float` accumulation and out; 128x128x64, 3 stages.
+    hgemm_sm80_nt_f16_f32_f32_k64, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x64, 3 stages.
+    hgemm_sm80_nt_bf16_f32_bf16_k64, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// NT, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x64, 3 stages.
+    hgemm_sm80_nt_f16_f16_f16_k64, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x256x32, 3 stages.
+    hgemm_sm80_tn_f16_f32_f16_128x256x32, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 256 x 32, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x256x64, 3 stages.
+    hgemm_sm80_tn_f16_f32_f16_128x256x64, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 256 x 64, stages 3, wait 1
+);
+hgemm_kernel!(
+    /// TN, `half_t` in, `float` accumulation, `half_t` out; 256x128x32, 3 stages.
+    hgemm_sm80_tn_f16_f32_f16_256x128x32, F16F32, OutF16, u16, A_K: true, B_K: true, 256 x 128 x 32, stages 3, wait 1
 );

@@ -19,7 +19,9 @@ use crate::gpu::Gpu;
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
 mod hgemm_sm80;
-pub use hgemm_sm80::{HGEMM_SM80, HGEMM_SM80_128X256};
+pub use hgemm_sm80::{
+    HGEMM_SM80, HGEMM_SM80_128X256X32, HGEMM_SM80_128X256X64, HGEMM_SM80_256X128X32, HGEMM_SM80_K64,
+};
 // - issue 11 (Hopper tutorials):
 // - issue 12 (the flagship):
 
@@ -30,7 +32,10 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_2,
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
-    HGEMM_SM80_128X256,
+    HGEMM_SM80_K64,
+    HGEMM_SM80_128X256X32,
+    HGEMM_SM80_128X256X64,
+    HGEMM_SM80_256X128X32,
     // issue 11 (Hopper tutorials):
     // issue 12 (the flagship):
 ];

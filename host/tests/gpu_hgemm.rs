@@ -1,5 +1,4 @@
-//! On a GPU: `hgemm_sm80` (every element type and layout it registers) and its 128x256
-//! configuration against the float64 CPU reference on fresh random inputs, C poisoned with NaN
+//! On a GPU: every `hgemm_sm80*` kernel (each element type and layout it registers) against the float64 CPU reference on fresh random inputs, C poisoned with NaN
 //! first, every element checked within the bound of `cute_host::gemm::error_bound`:
 //! `|c - ref| <= 2 u_out (|alpha dot| + |beta C0|) + 2 u_acc min(K, 8 sqrt K) |alpha| sum|a b|`
 //! (u: the unit roundoff of the output and accumulator types; f32 accumulation at K = 1032:
@@ -53,55 +52,54 @@ fn case(
     }
 }
 
-const TYPES: [GemmTypes; 4] = [
-    GemmTypes::F16_F32_F16,
-    GemmTypes::F16_F32_F32,
-    GemmTypes::BF16_F32_BF16,
-    GemmTypes::F16_F16_F16,
-];
+/// Every registered `hgemm_sm80*` kernel (the default configuration, `_k64`, and the tile
+/// variants), with each of its element types and layouts.
+fn hgemm_kernels() -> Vec<(Kernel, GemmTypes, GemmLayout)> {
+    let mut v = Vec::new();
+    for k in Kernel::all().filter(|k| k.name().starts_with("hgemm_sm80")) {
+        for &t in k.entry().types {
+            for &l in k.entry().layouts {
+                v.push((k, t, l));
+            }
+        }
+    }
+    v
+}
 
 #[test]
 fn hgemm_sm80_matches_the_f64_reference() {
     let Some(gpu) = gpu_or_skip() else { return };
     let mut rng = Rng::fresh();
     println!("{} ({}), seed {:#x}", gpu.name(), gpu.arch(), rng.state());
-    for types in TYPES {
-        for layout in [GemmLayout::Tn, GemmLayout::Nt] {
-            let big = if layout == GemmLayout::Tn {
-                (4097, 2049, 1032)
-            } else {
-                (4104, 2056, 1032)
-            };
-            let small_ragged = if layout == GemmLayout::Tn {
-                [(1, 1, 8), (129, 67, 40), (200, 300, 8)]
-            } else {
-                [(8, 8, 8), (136, 72, 40), (200, 304, 8)]
-            };
-            for mnk in [(1000, 1000, 1000), big, (256, 512, 128), (128, 128, 32)]
-                .into_iter()
-                .chain(small_ragged)
-            {
-                case(&gpu, &mut rng, Kernel::HGEMM_SM80, types, layout, mnk, 0.0);
-            }
-            // beta != 0: C is read
-            case(
-                &gpu,
-                &mut rng,
-                Kernel::HGEMM_SM80,
-                types,
-                layout,
-                (1000, 1000, 1000),
-                -0.5,
-            );
+    let all = hgemm_kernels();
+    assert!(all.len() >= 19, "{}", all.len());
+    for (kernel, types, layout) in all {
+        let big = if layout == GemmLayout::Tn {
+            (4097, 2049, 1032)
+        } else {
+            (4104, 2056, 1032)
+        };
+        let small_ragged = if layout == GemmLayout::Tn {
+            [(1, 1, 8), (129, 67, 40), (200, 300, 8)]
+        } else {
+            [(8, 8, 8), (136, 72, 40), (200, 304, 8)]
+        };
+        for mnk in [(1000, 1000, 1000), big, (256, 512, 128), (256, 256, 64)]
+            .into_iter()
+            .chain(small_ragged)
+        {
+            case(&gpu, &mut rng, kernel, types, layout, mnk, 0.0);
         }
-    }
-    for mnk in [(1000, 1000, 1000), (4097, 2049, 1032), (256, 512, 128)] {
-        let (k, t, l) = (
-            Kernel::HGEMM_SM80_128X256,
-            GemmTypes::F16_F32_F16,
-            GemmLayout::Tn,
+        // beta != 0: C is read
+        case(
+            &gpu,
+            &mut rng,
+            kernel,
+            types,
+            layout,
+            (1000, 1000, 1000),
+            -0.5,
         );
-        case(&gpu, &mut rng, k, t, l, mnk, 0.0);
     }
 }
 
@@ -126,32 +124,19 @@ fn hgemm_sm80_rejects_unaligned_extents() {
     check_problem(Kernel::HGEMM_SM80, &p(GemmLayout::Tn, 4097, 2049, 1032)).unwrap();
 }
 
-/// Every `hgemm_sm80` kernel once at a ragged shape (edges in M, N and K, several k-tiles):
-/// what `compute-sanitizer --tool memcheck|racecheck` runs (benches/results/.../sanitize.txt).
+/// Every `hgemm_sm80*` kernel once at a ragged shape (edges in M, N and K, several k-tiles,
+/// beta != 0): what `compute-sanitizer --tool memcheck|racecheck` runs
+/// (benches/results/2026-11-24-h100-sm80/sanitize.txt).
 #[test]
 fn hgemm_sm80_every_kernel_at_a_ragged_shape() {
     let Some(gpu) = gpu_or_skip() else { return };
     let mut rng = Rng::fresh();
-    for types in TYPES {
-        case(
-            &gpu,
-            &mut rng,
-            Kernel::HGEMM_SM80,
-            types,
-            GemmLayout::Tn,
-            (333, 141, 200),
-            0.5,
-        );
-        case(
-            &gpu,
-            &mut rng,
-            Kernel::HGEMM_SM80,
-            types,
-            GemmLayout::Nt,
-            (336, 136, 203),
-            0.5,
-        );
+    for (kernel, types, layout) in hgemm_kernels() {
+        let mnk = if layout == GemmLayout::Tn {
+            (333, 141, 200)
+        } else {
+            (336, 136, 208)
+        };
+        case(&gpu, &mut rng, kernel, types, layout, mnk, 0.5);
     }
-    let (k, t) = (Kernel::HGEMM_SM80_128X256, GemmTypes::F16_F32_F16);
-    case(&gpu, &mut rng, k, t, GemmLayout::Tn, (333, 300, 200), 0.5);
 }

@@ -6,7 +6,7 @@ use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry, LaunchFn};
 use crate::gpu::Gpu;
 
 /// The default configuration: 128x128x32 CTA tiles, 4 warps of 64x64, 4 stages.
@@ -25,16 +25,46 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
     launch: launch_hgemm_sm80,
 };
 
-/// The wide configuration: 128x256x32 CTA tiles, 8 warps of 64x64, 3 stages (TN, f16 only).
-pub const HGEMM_SM80_128X256: KernelEntry = KernelEntry {
-    name: "hgemm_sm80_128x256",
-    about: "hgemm_sm80 with 128x256 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
-    types: &[GemmTypes::F16_F32_F16],
-    layouts: &[GemmLayout::Tn],
-    contiguous_multiple: 8,
-    shape_multiple: (1, 1, 1),
-    launch: launch_hgemm_sm80_128x256,
+/// The same with 128x128x64 CTA tiles and 3 stages (half the barriers per MMA).
+pub const HGEMM_SM80_K64: KernelEntry = KernelEntry {
+    name: "hgemm_sm80_k64",
+    about: "hgemm_sm80 with 128x128x64 CTA tiles (4 warps, 3 stages)",
+    launch: launch_k64,
+    ..HGEMM_SM80
 };
+
+/// A TN f16/f32/f16 kernel of another CTA tile (8 warps of 64x64, 3 stages), for the
+/// benchmark's comparison of tile shapes.
+const fn tile_variant(name: &'static str, about: &'static str, launch: LaunchFn) -> KernelEntry {
+    KernelEntry {
+        name,
+        about,
+        types: &[GemmTypes::F16_F32_F16],
+        layouts: &[GemmLayout::Tn],
+        contiguous_multiple: 8,
+        shape_multiple: (1, 1, 1),
+        launch,
+    }
+}
+
+/// 128x256x32 tiles.
+pub const HGEMM_SM80_128X256X32: KernelEntry = tile_variant(
+    "hgemm_sm80_128x256x32",
+    "hgemm_sm80 with 128x256x32 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
+    |gpu, l| launch(gpu, l, "_128x256x32", (128, 256, 32), 3),
+);
+/// 128x256x64 tiles.
+pub const HGEMM_SM80_128X256X64: KernelEntry = tile_variant(
+    "hgemm_sm80_128x256x64",
+    "hgemm_sm80 with 128x256x64 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
+    |gpu, l| launch(gpu, l, "_128x256x64", (128, 256, 64), 3),
+);
+/// 256x128x32 tiles.
+pub const HGEMM_SM80_256X128X32: KernelEntry = tile_variant(
+    "hgemm_sm80_256x128x32",
+    "hgemm_sm80 with 256x128x32 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
+    |gpu, l| launch(gpu, l, "_256x128x32", (256, 128, 32), 3),
+);
 
 /// The PTX name of a configuration's kernel for a problem's types and layout.
 fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
@@ -46,28 +76,26 @@ fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
 }
 
 fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    let name = kernel_name(&l, "");
-    launch(gpu, l, &name, (128, 128), 4)
+    launch(gpu, l, "", (128, 128, 32), 4)
 }
 
-fn launch_hgemm_sm80_128x256(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    let name = kernel_name(&l, "_128x256");
-    launch(gpu, l, &name, (128, 256), 3)
+fn launch_k64(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
+    launch(gpu, l, "_k64", (128, 128, 64), 3)
 }
 
 /// Grid `(ceil(M/BLK_M) << 3, ceil(ceil(N/BLK_N) / 8))` (the kernel's swizzled block order),
-/// one warp per 64x64 of the tile, `STAGES * (BLK_M + BLK_N) * 32` 16-bit elements of
+/// one warp per 64x64 of the tile, `STAGES * (BLK_M + BLK_N) * BLK_K` 16-bit elements of
 /// dynamic shared memory.
 fn launch(
     gpu: &Gpu,
     mut l: GemmLaunch<'_>,
-    name: &str,
-    (bm, bn): (usize, usize),
+    suffix: &str,
+    (bm, bn, bk): (usize, usize, usize),
     stages: usize,
 ) -> Result<(), Error> {
     const OP: &str = "hgemm_sm80";
-    let f = kernel_function(gpu, OP, name)?;
-    let smem = (stages * (bm + bn) * 32 * 2) as u32;
+    let f = kernel_function(gpu, OP, &kernel_name(&l, suffix))?;
+    let smem = (stages * (bm + bn) * bk * 2) as u32;
     f.set_attribute(
         CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
         smem as i32,
