@@ -20,7 +20,8 @@ use crate::gpu::Gpu;
 // - issue 10 (SM80 tensor cores):
 mod hgemm_sm80;
 pub use hgemm_sm80::{
-    HGEMM_SM80, HGEMM_SM80_128X256X32, HGEMM_SM80_128X256X64, HGEMM_SM80_256X128X32, HGEMM_SM80_K64,
+    HGEMM_SM80, HGEMM_SM80_128X256X32, HGEMM_SM80_128X256X64, HGEMM_SM80_256X128X32,
+    HGEMM_SM80_K64, HGEMM_SM80_K64_SB, HGEMM_SM80_SB,
 };
 // - issue 11 (Hopper tutorials):
 // - issue 12 (the flagship):
@@ -33,6 +34,8 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
     HGEMM_SM80_K64,
+    HGEMM_SM80_SB,
+    HGEMM_SM80_K64_SB,
     HGEMM_SM80_128X256X32,
     HGEMM_SM80_128X256X64,
     HGEMM_SM80_256X128X32,

@@ -33,7 +33,17 @@ pub const HGEMM_SM80_K64: KernelEntry = KernelEntry {
     ..HGEMM_SM80
 };
 
-/// A TN f16/f32/f16 kernel of another CTA tile (8 warps of 64x64, 3 stages), for the
+/// 128x128x32 and 4 stages with one set of fragments instead of two (212 registers instead
+/// of 254; the other warps hide the `ldmatrix` latency), f16/f32/f16 TN and NT.
+pub const HGEMM_SM80_SB: KernelEntry = KernelEntry {
+    name: "hgemm_sm80_sb",
+    about: "hgemm_sm80 with one set of fragments (no register double buffering), f16/f32/f16",
+    types: &[GemmTypes::F16_F32_F16],
+    launch: |gpu, l| launch(gpu, l, "_sb", (128, 128, 32), 4),
+    ..HGEMM_SM80
+};
+
+/// A TN f16/f32/f16 kernel of another CTA tile or pipeline, for the
 /// benchmark's comparison of tile shapes.
 const fn tile_variant(name: &'static str, about: &'static str, launch: LaunchFn) -> KernelEntry {
     KernelEntry {
@@ -58,6 +68,12 @@ pub const HGEMM_SM80_128X256X64: KernelEntry = tile_variant(
     "hgemm_sm80_128x256x64",
     "hgemm_sm80 with 128x256x64 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
     |gpu, l| launch(gpu, l, "_128x256x64", (128, 256, 64), 3),
+);
+/// 128x128x64 tiles, 3 stages, one set of fragments.
+pub const HGEMM_SM80_K64_SB: KernelEntry = tile_variant(
+    "hgemm_sm80_k64_sb",
+    "hgemm_sm80 with 128x128x64 CTA tiles, 3 stages, one set of fragments, TN f16/f32/f16",
+    |gpu, l| launch(gpu, l, "_k64_sb", (128, 128, 64), 3),
 );
 /// 256x128x32 tiles.
 pub const HGEMM_SM80_256X128X32: KernelEntry = tile_variant(
