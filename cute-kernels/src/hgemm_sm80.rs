@@ -335,7 +335,11 @@ fn mma_slice<Acc: Accumulate>(acc: &mut [[Acc::Frag; 8]; 4], f: &Frags) {
     for (i, row) in acc.iter_mut().enumerate() {
         for (j, d) in row.iter_mut().enumerate() {
             let aj = &f.a[j >> 1];
-            let bj = if j & 1 == 0 { [aj[0], aj[2]] } else { [aj[1], aj[3]] };
+            let bj = if j & 1 == 0 {
+                [aj[0], aj[2]]
+            } else {
+                [aj[1], aj[3]]
+            };
             Acc::mma(d, &f.b[i], &bj);
         }
     }
@@ -359,7 +363,6 @@ unsafe fn hgemm_device<
     const BK: i32,
     const STAGES: i32,
     const WAIT: u32,
-    const DOUBLE_BUFFER: bool,
 >(
     m: i32,
     n: i32,
@@ -424,65 +427,32 @@ unsafe fn hgemm_device<
     let mut read = 0i32; // the stage of k-tile kt
     let mut write = STAGES - 1; // the stage k-tile kt+STAGES-1 goes to
     let slices = BK / 16;
-    if DOUBLE_BUFFER {
-        cp_async_wait::<WAIT>();
-        sync_threads();
-        let mut frags = [load_frags(0, 0), Frags::ZERO];
-
-        let slices = BK / 16;
-        for kt in 0..k_tiles {
-            for s in 0..slices {
-                if s == slices - 1 {
-                    // k-tile kt+1 must have landed before its first slice is read below
-                    cp_async_wait::<WAIT>();
-                    sync_threads();
-                    read = if read + 1 == STAGES { 0 } else { read + 1 };
-                }
-                // the next slice's fragments (slice 0 of k-tile kt+1 for the last slice)
-                let next_slice = if s + 1 == slices { 0 } else { s + 1 };
-                frags[((s + 1) & 1) as usize] = load_frags(read, 16 * next_slice);
-                if s == 0 {
-                    // the stage k-tile kt-1 was read from is free (everyone passed the barrier
-                    // after reading it)
-                    let next = kt + STAGES - 1;
-                    if next < k_tiles {
-                        copy_k_tile(next, write);
-                    }
-                    cp_async_fence();
-                    write = if write + 1 == STAGES { 0 } else { write + 1 };
-                }
-                let f = &frags[(s & 1) as usize];
-                for i in 0..4 {
-                    for j in 0..8 {
-                        let aj = &f.a[j >> 1];
-                        let bj = if j & 1 == 0 {
-                            [aj[0], aj[2]]
-                        } else {
-                            [aj[1], aj[3]]
-                        };
-                        Acc::mma(&mut acc[i][j], &f.b[i], &bj);
-                    }
-                }
+    cp_async_wait::<WAIT>();
+    sync_threads();
+    // fragments of two k-slices: slice s+1 is loaded while slice s is multiplied
+    let mut frags = [load_frags(0, 0), Frags::ZERO];
+    for kt in 0..k_tiles {
+        for s in 0..slices {
+            if s == slices - 1 {
+                // k-tile kt+1 must have landed before its first slice is read below
+                cp_async_wait::<WAIT>();
+                sync_threads();
+                read = if read + 1 == STAGES { 0 } else { read + 1 };
             }
-        }
-    } else {
-        // One set of fragments: each k-tile waits for its stage (which also frees the stage
-        // of the previous one for the next copies), then loads and multiplies slice by slice;
-        // the other warps of the SM hide the ldmatrix latency. 32 registers fewer.
-        for kt in 0..k_tiles {
-            cp_async_wait::<WAIT>();
-            sync_threads();
-            let next = kt + STAGES - 1;
-            if next < k_tiles {
-                copy_k_tile(next, write);
+            // the next slice's fragments (slice 0 of k-tile kt+1 for the last slice)
+            let next_slice = if s + 1 == slices { 0 } else { s + 1 };
+            frags[((s + 1) & 1) as usize] = load_frags(read, 16 * next_slice);
+            if s == 0 {
+                // the stage k-tile kt-1 was read from is free (everyone passed the barrier
+                // after reading it)
+                let next = kt + STAGES - 1;
+                if next < k_tiles {
+                    copy_k_tile(next, write);
+                }
+                cp_async_fence();
+                write = if write + 1 == STAGES { 0 } else { write + 1 };
             }
-            cp_async_fence();
-            write = if write + 1 == STAGES { 0 } else { write + 1 };
-            for s in 0..slices {
-                let f = load_frags(read, 16 * s);
-                mma_slice::<Acc>(&mut acc, &f);
-            }
-            read = if read + 1 == STAGES { 0 } else { read + 1 };
+            mma_slice::<Acc>(&mut acc, &frags[(s & 1) as usize]);
         }
     }
     cp_async_wait::<0>();
@@ -522,13 +492,14 @@ unsafe fn hgemm_device<
 }
 
 /// One kernel entry point per (layout, types, tile): `hgemm_sm80_<layout>_<in>_<acc>_<out>`
-/// with 128x128x32 tiles (4 warps, 4 stages), `..._k64` with 128x128x64 (3 stages), and
-/// three more tiles for TN f16/f32/f16 (`_128x256x32`, `_128x256x64`, `_256x128x32`; 8
-/// warps, 3 stages) that the benchmark compares.
+/// with 128x128x32 tiles (4 warps, 4 stages). Measured on the H100 and dropped
+/// (benches/results/2026-11-24-h100-sm80): 128x128x64 tiles with 3 stages (252-286 TFLOP/s at
+/// 4096^3 against 346-347 for the default; 180-212 bytes of spills), 128x256x32, 128x256x64 and
+/// 256x128x32 tiles of 8 warps (311-323), and one set of fragments instead of register double
+/// buffering (212 registers, 310-318).
 macro_rules! hgemm_kernel {
     ($(#[$doc:meta])* $name:ident, $Acc:ty, $Out:ty, $Elem:ty, A_K: $ak:literal, B_K: $bk:literal,
-     $bm:literal x $bn:literal x $bkk:literal, stages $st:literal, wait $w:literal,
-     double_buffer $db:literal) => {
+     $bm:literal x $bn:literal x $bkk:literal, stages $st:literal, wait $w:literal) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -550,7 +521,7 @@ macro_rules! hgemm_kernel {
             c: *mut $Elem,
             ldc: i32,
         ) {
-            hgemm_device::<$Acc, $Out, $ak, $bk, $bm, $bn, $bkk, $st, $w, $db>(
+            hgemm_device::<$Acc, $Out, $ak, $bk, $bm, $bn, $bkk, $st, $w>(
                 m, n, k, alpha, a, lda, b, ldb, beta, c, ldc,
             );
         }
@@ -559,92 +530,33 @@ macro_rules! hgemm_kernel {
 
 hgemm_kernel!(
     /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f32_f16, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_tn_f16_f32_f16, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// TN, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f32_f32, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_tn_f16_f32_f32, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_tn_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f16_f16, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_tn_f16_f16_f16, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f32_f16, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_nt_f16_f32_f16, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// NT, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f32_f32, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_nt_f16_f32_f32, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2, double_buffer true
+    hgemm_sm80_nt_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );
 hgemm_kernel!(
     /// NT, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f16_f16, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x64, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_k64, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation and out; 128x128x64, 3 stages.
-    hgemm_sm80_tn_f16_f32_f32_k64, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x64, 3 stages.
-    hgemm_sm80_tn_bf16_f32_bf16_k64, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x64, 3 stages.
-    hgemm_sm80_tn_f16_f16_f16_k64, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x64, 3 stages.
-    hgemm_sm80_nt_f16_f32_f16_k64, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation and out; 128x128x64, 3 stages.
-    hgemm_sm80_nt_f16_f32_f32_k64, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x64, 3 stages.
-    hgemm_sm80_nt_bf16_f32_bf16_k64, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// NT, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x64, 3 stages.
-    hgemm_sm80_nt_f16_f16_f16_k64, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x256x32, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_128x256x32, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 256 x 32, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x256x64, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_128x256x64, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 256 x 64, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 256x128x32, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_256x128x32, F16F32, OutF16, u16, A_K: true, B_K: true, 256 x 128 x 32, stages 3, wait 1, double_buffer true
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages, one set of
-    /// fragments.
-    hgemm_sm80_tn_f16_f32_f16_sb, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2, double_buffer false
-);
-hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages, one set of
-    /// fragments.
-    hgemm_sm80_nt_f16_f32_f16_sb, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2, double_buffer false
-);
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x64, 3 stages, one set of
-    /// fragments.
-    hgemm_sm80_tn_f16_f32_f16_k64_sb, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 64, stages 3, wait 1, double_buffer false
+    hgemm_sm80_nt_f16_f16_f16, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
 );

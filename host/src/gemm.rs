@@ -517,8 +517,6 @@ impl Kernel {
     pub const SGEMM_2: Kernel = Kernel(&crate::kernels::SGEMM_2);
     /// Our SM80 tensor-core GEMM (f16/bf16).
     pub const HGEMM_SM80: Kernel = Kernel(&crate::kernels::HGEMM_SM80);
-    /// Our SM80 tensor-core GEMM with 128x128x64 tiles.
-    pub const HGEMM_SM80_K64: Kernel = Kernel(&crate::kernels::HGEMM_SM80_K64);
 
     /// Every registered kernel, in registry order.
     pub fn all() -> impl Iterator<Item = Kernel> {

@@ -19,26 +19,16 @@ use crate::gpu::Gpu;
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
 mod hgemm_sm80;
-pub use hgemm_sm80::{
-    HGEMM_SM80, HGEMM_SM80_128X256X32, HGEMM_SM80_128X256X64, HGEMM_SM80_256X128X32,
-    HGEMM_SM80_K64, HGEMM_SM80_K64_SB, HGEMM_SM80_SB,
-};
+pub use hgemm_sm80::HGEMM_SM80;
 // - issue 11 (Hopper tutorials):
 // - issue 12 (the flagship):
 
 /// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
 /// comment lines: they keep additions from different branches apart).
 pub const GEMM_KERNELS: &[KernelEntry] = &[
-    SGEMM_1,
-    SGEMM_2,
+    SGEMM_1, SGEMM_2,
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
-    HGEMM_SM80_K64,
-    HGEMM_SM80_SB,
-    HGEMM_SM80_K64_SB,
-    HGEMM_SM80_128X256X32,
-    HGEMM_SM80_128X256X64,
-    HGEMM_SM80_256X128X32,
     // issue 11 (Hopper tutorials):
     // issue 12 (the flagship):
 ];

@@ -52,8 +52,8 @@ fn case(
     }
 }
 
-/// Every registered `hgemm_sm80*` kernel (the default configuration, `_k64`, and the tile
-/// variants), with each of its element types and layouts.
+/// Every registered `hgemm_sm80*` kernel , with each
+/// of its element types and layouts.
 fn hgemm_kernels() -> Vec<(Kernel, GemmTypes, GemmLayout)> {
     let mut v = Vec::new();
     for k in Kernel::all().filter(|k| k.name().starts_with("hgemm_sm80")) {
@@ -72,7 +72,7 @@ fn hgemm_sm80_matches_the_f64_reference() {
     let mut rng = Rng::fresh();
     println!("{} ({}), seed {:#x}", gpu.name(), gpu.arch(), rng.state());
     let all = hgemm_kernels();
-    assert!(all.len() >= 19, "{}", all.len());
+    assert!(all.len() >= 8, "{}", all.len());
     for (kernel, types, layout) in all {
         let big = if layout == GemmLayout::Tn {
             (4097, 2049, 1032)

@@ -6,7 +6,7 @@ use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry, LaunchFn};
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
 /// The default configuration: 128x128x32 CTA tiles, 4 warps of 64x64, 4 stages.
@@ -25,63 +25,6 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
     launch: launch_hgemm_sm80,
 };
 
-/// The same with 128x128x64 CTA tiles and 3 stages (half the barriers per MMA).
-pub const HGEMM_SM80_K64: KernelEntry = KernelEntry {
-    name: "hgemm_sm80_k64",
-    about: "hgemm_sm80 with 128x128x64 CTA tiles (4 warps, 3 stages)",
-    launch: launch_k64,
-    ..HGEMM_SM80
-};
-
-/// 128x128x32 and 4 stages with one set of fragments instead of two (212 registers instead
-/// of 254; the other warps hide the `ldmatrix` latency), f16/f32/f16 TN and NT.
-pub const HGEMM_SM80_SB: KernelEntry = KernelEntry {
-    name: "hgemm_sm80_sb",
-    about: "hgemm_sm80 with one set of fragments (no register double buffering), f16/f32/f16",
-    types: &[GemmTypes::F16_F32_F16],
-    launch: |gpu, l| launch(gpu, l, "_sb", (128, 128, 32), 4),
-    ..HGEMM_SM80
-};
-
-/// A TN f16/f32/f16 kernel of another CTA tile or pipeline, for the
-/// benchmark's comparison of tile shapes.
-const fn tile_variant(name: &'static str, about: &'static str, launch: LaunchFn) -> KernelEntry {
-    KernelEntry {
-        name,
-        about,
-        types: &[GemmTypes::F16_F32_F16],
-        layouts: &[GemmLayout::Tn],
-        contiguous_multiple: 8,
-        shape_multiple: (1, 1, 1),
-        launch,
-    }
-}
-
-/// 128x256x32 tiles.
-pub const HGEMM_SM80_128X256X32: KernelEntry = tile_variant(
-    "hgemm_sm80_128x256x32",
-    "hgemm_sm80 with 128x256x32 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
-    |gpu, l| launch(gpu, l, "_128x256x32", (128, 256, 32), 3),
-);
-/// 128x256x64 tiles.
-pub const HGEMM_SM80_128X256X64: KernelEntry = tile_variant(
-    "hgemm_sm80_128x256x64",
-    "hgemm_sm80 with 128x256x64 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
-    |gpu, l| launch(gpu, l, "_128x256x64", (128, 256, 64), 3),
-);
-/// 128x128x64 tiles, 3 stages, one set of fragments.
-pub const HGEMM_SM80_K64_SB: KernelEntry = tile_variant(
-    "hgemm_sm80_k64_sb",
-    "hgemm_sm80 with 128x128x64 CTA tiles, 3 stages, one set of fragments, TN f16/f32/f16",
-    |gpu, l| launch(gpu, l, "_k64_sb", (128, 128, 64), 3),
-);
-/// 256x128x32 tiles.
-pub const HGEMM_SM80_256X128X32: KernelEntry = tile_variant(
-    "hgemm_sm80_256x128x32",
-    "hgemm_sm80 with 256x128x32 CTA tiles (8 warps, 3 stages), TN f16/f32/f16",
-    |gpu, l| launch(gpu, l, "_256x128x32", (256, 128, 32), 3),
-);
-
 /// The PTX name of a configuration's kernel for a problem's types and layout.
 fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
     let t = l.problem.types;
@@ -93,10 +36,6 @@ fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
 
 fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
     launch(gpu, l, "", (128, 128, 32), 4)
-}
-
-fn launch_k64(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    launch(gpu, l, "_k64", (128, 128, 64), 3)
 }
 
 /// Grid `(ceil(M/BLK_M) << 3, ceil(ceil(N/BLK_N) / 8))` (the kernel's swizzled block order),
