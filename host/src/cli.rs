@@ -841,7 +841,7 @@ mod tests {
             ),
             (
                 &["--kernels", "sgemm_3"],
-                "unknown kernel 'sgemm_3' (sgemm_1, sgemm_2",
+                "unknown kernel 'sgemm_3' (sgemm_1, sgemm_2, hgemm_sm80)",
             ),
             (
                 &["1,2"],
