@@ -1,39 +1,56 @@
-//! `cute bench`: the GEMM benchmark table. Our kernels, the C++ CuTe tutorials (through the
-//! harness `benches/cpp/tutorial_bench.cu`, run as a child process) and cuBLAS SGEMM, on the
-//! same shapes in one run.
+//! `cute bench`: the GEMM benchmark table for one input type (`--dtype`). Our registered
+//! kernels for that type, the C++ CuTe tutorials (through the harness
+//! `benches/cpp/tutorial_bench.cu`, run as a child process), cuBLAS (`cublasSgemm` for f32,
+//! `cublasGemmEx` for f16/bf16) and cuBLASLt (`cublasLtMatmul` with the heuristic's best
+//! algorithm), on the same shapes in one run.
 //!
-//! Method (DESIGN.md, Benchmarks): fresh random inputs in [-1, 1] per shape; every kernel's
-//! output is poisoned with NaN, computed once and checked element by element against cuBLAS
-//! before it is timed: `|c - c_ref| <= 1e-5 * (|A||B|)_ij`, the bound computed by cuBLAS on the
-//! absolute values. Timing: CUDA events around each launch, 3 warm-up launches, the median of
-//! `iters` (at least 20) timed launches. cuBLAS runs in `CUBLAS_PEDANTIC_MATH` mode: FP32
-//! arithmetic, no TF32.
+//! Method (DESIGN.md, Benchmarks): fresh random inputs in [-1, 1) per shape, rounded to the
+//! input type. The reference is cuBLAS SGEMM in `CUBLAS_PEDANTIC_MATH` mode (FP32 arithmetic,
+//! no TF32) on the inputs' exact f32 values, and the scale `(|A||B|)_ij` is the same SGEMM on
+//! their absolute values and on their squares gives the bound's scales `sum_k |p_k|` and
+//! `||p||_2`. Every implementation's output (cuBLAS's and cuBLASLt's included) is poisoned
+//! with NaN, computed once and checked element by element against the reference: the error
+//! bound of [`gemm::error_bound`] for the implementation's types plus the reference's own (for
+//! cuBLAS and cuBLASLt also [`ErrorBound::with_output_partials`]: they round split-K partial
+//! sums to the output type at some shapes); the `max_err_ratio` column is the largest
+//! `|c - ref|` over that tolerance (at most 1 passes).
+//! Timing: CUDA events around each launch, 3 warm-up launches, the median of `iters` (at least
+//! 20) timed launches. The fraction of cuBLAS compares with cuBLAS for the same element types.
+//!
+//! Types: for f32, `f32/f32/f32`; for f16, `f16/f16/f16` (the C++ tutorials' half path, cuBLAS
+//! with `CUBLAS_COMPUTE_16F`) and `f16/f32/f16` (`CUBLAS_COMPUTE_32F`); for bf16,
+//! `bf16/f32/bf16`; and any other types (in/acc/out) a selected kernel of ours computes with.
 //!
 //! A peer that fails does not stop the run: the C++ harness runs as one child process per
 //! shape and variant (the tutorials assume tile-divisible shapes and crash on others, which
 //! poisons the CUDA context of the process that launched them), and a variant that crashes,
-//! errors or hangs becomes a row marked `fails (reason)`; so does one of our kernels that
-//! returns an error.
+//! errors or hangs becomes a row marked `fails (reason)`; so does one of our kernels or a
+//! cuBLAS call that returns an error.
 
+use std::ffi::c_void;
 use std::fmt::Write as _;
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use cudarc::cublas::sys::{cublasMath_t, cublasOperation_t};
+use cudarc::cublas::sys::{
+    cublasComputeType_t, cublasGemmAlgo_t, cublasMath_t, cublasOperation_t, cudaDataType_t,
+};
 use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
-use cudarc::driver::CudaSlice;
+use cudarc::cublaslt::{result as lt, sys as ltsys};
+use cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
 
 use crate::error::Error;
-use crate::gemm::{self, GemmLayout, GemmShape, Kernel, Rng};
-
-/// The tolerance of [`compare`]: relative to `(|A||B|)_ij`, per element.
-pub const TOLERANCE: f64 = 1e-5;
+use crate::gemm::{
+    self, error_bound, DeviceMatrix, Dtype, ErrorBound, GemmLayout, GemmProblem, GemmShape,
+    GemmTypes, Kernel, Rng,
+};
 use crate::gpu::{median, Gpu};
 
-/// Both layouts, in table order.
-const LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
+/// The layouts timed unless `--layouts` says otherwise.
+pub const DEFAULT_LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 
 /// The fewest timed launches the benchmark accepts.
 pub const MIN_ITERS: usize = 20;
@@ -54,24 +71,30 @@ pub fn parse_shape(s: &str) -> Option<GemmShape> {
 /// One measured line of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    /// `ours`, `cpp` (the C++ CuTe tutorial) or `cublas`.
+    /// `ours`, `cpp` (the C++ CuTe tutorial), `cublas` or `cublaslt`.
     pub implementation: String,
-    /// `sgemm_1`, `sgemm_2` or `sgemm` (cuBLAS).
+    /// Our kernel's or the tutorial's name; `sgemm` or `gemmex` (cuBLAS), `matmul` (cuBLASLt).
     pub kernel: String,
-    /// `nt` or `tn`.
+    /// The element types, `in/acc/out`.
+    pub types: String,
+    /// `nt`, `tn`, `nn` or `tt`.
     pub layout: String,
     /// The problem.
     pub shape: GemmShape,
     /// Median milliseconds of one launch.
     pub median_ms: f64,
-    /// The largest `|c - c_ref| / (|A||B|)_ij` seen (0 for the reference itself).
-    pub max_rel_err: f64,
-    /// Whether the result met [`TOLERANCE`] at every element.
+    /// The largest `|c - ref|` over its tolerance (see the module docs).
+    pub max_err_ratio: f64,
+    /// Whether every element was within its tolerance.
     pub checked: bool,
     /// Why there is no result, when the implementation failed to produce one (it crashed,
     /// returned an error or timed out); `checked` is then false.
     pub failure: Option<String>,
 }
+
+/// The CSV header of [`Row::csv`].
+pub const CSV_HEADER: &str =
+    "impl,kernel,types,layout,M,N,K,median_ms,tflops,max_err_ratio,checked";
 
 impl Row {
     /// TFLOP/s at the median time.
@@ -82,6 +105,7 @@ impl Row {
     pub fn failed(
         implementation: &str,
         kernel: &str,
+        types: &str,
         layout: &str,
         shape: GemmShape,
         why: &str,
@@ -89,28 +113,30 @@ impl Row {
         Row {
             implementation: implementation.into(),
             kernel: kernel.into(),
+            types: types.into(),
             layout: layout.into(),
             shape,
             median_ms: f64::NAN,
-            max_rel_err: f64::NAN,
+            max_err_ratio: f64::NAN,
             checked: false,
             failure: Some(why.into()),
         }
     }
-    /// The raw CSV line (`impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked`);
-    /// `checked` is `ok`, `FAILED` (wrong results) or `fails: <reason>` (no result).
+    /// The raw CSV line ([`CSV_HEADER`]); `checked` is `ok`, `FAILED` (wrong results) or
+    /// `fails: <reason>` (no result).
     pub fn csv(&self) -> String {
         format!(
-            "{},{},{},{},{},{},{:.4},{:.3},{:.3e},{}",
+            "{},{},{},{},{},{},{},{:.4},{:.3},{:.3e},{}",
             self.implementation,
             self.kernel,
+            self.types,
             self.layout,
             self.shape.m,
             self.shape.n,
             self.shape.k,
             self.median_ms,
             self.tflops(),
-            self.max_rel_err,
+            self.max_err_ratio,
             match &self.failure {
                 // the reason is one CSV field: no commas or line breaks
                 Some(why) => format!("fails: {}", why.replace([',', '\n', '\r'], ";")),
@@ -122,22 +148,23 @@ impl Row {
     /// Parses a line of the C++ harness's output (the same CSV form).
     pub fn parse_csv(line: &str) -> Option<Row> {
         let f: Vec<&str> = line.trim().split(',').collect();
-        if f.len() != 10 {
+        if f.len() != 11 {
             return None;
         }
         Some(Row {
             implementation: f[0].to_string(),
             kernel: f[1].to_string(),
-            layout: f[2].to_string(),
+            types: f[2].to_string(),
+            layout: f[3].to_string(),
             shape: GemmShape {
-                m: f[3].parse().ok()?,
-                n: f[4].parse().ok()?,
-                k: f[5].parse().ok()?,
+                m: f[4].parse().ok()?,
+                n: f[5].parse().ok()?,
+                k: f[6].parse().ok()?,
             },
-            median_ms: f[6].parse().ok()?,
-            max_rel_err: f[8].parse().ok()?,
-            checked: f[9] == "ok" || f[9] == "reference",
-            failure: f[9].strip_prefix("fails: ").map(str::to_string),
+            median_ms: f[7].parse().ok()?,
+            max_err_ratio: f[9].parse().ok()?,
+            checked: f[10] == "ok" || f[10] == "reference",
+            failure: f[10].strip_prefix("fails: ").map(str::to_string),
         })
     }
 }
@@ -148,7 +175,11 @@ pub struct Options<'a> {
     pub shapes: Vec<GemmShape>,
     /// Timed launches per measurement (at least [`MIN_ITERS`]).
     pub iters: usize,
-    /// Our kernels to time.
+    /// The input type.
+    pub dtype: Dtype,
+    /// The layouts.
+    pub layouts: Vec<GemmLayout>,
+    /// Our kernels to time (those with types of input `dtype`).
     pub kernels: Vec<Kernel>,
     /// The C++ tutorial harness binary, if any.
     pub cpp: Option<&'a Path>,
@@ -156,103 +187,204 @@ pub struct Options<'a> {
     pub seed: u64,
 }
 
-/// Runs the benchmark: for each shape and layout, cuBLAS (the reference), then each of our
-/// kernels; then the C++ harness on the same shapes. Returns every row; a failed check is a
-/// row with `checked == false`, and a kernel or peer that produced no result a row with its
-/// `failure`, not an error. `Err` only when cuBLAS (the reference) or the GPU itself fails.
+/// The element types a run with input `dtype` measures: the peers' usual ones (see the module
+/// docs), then those of `kernels` with that input.
+pub fn bench_types(dtype: Dtype, kernels: &[Kernel]) -> Vec<GemmTypes> {
+    let mut v = match dtype {
+        Dtype::F32 => vec![GemmTypes::F32],
+        Dtype::F16 => vec![GemmTypes::F16_F16_F16, GemmTypes::F16_F32_F16],
+        Dtype::Bf16 => vec![GemmTypes::BF16_F32_BF16],
+    };
+    for k in kernels {
+        for t in k.entry().types {
+            if t.input == dtype && !v.contains(t) {
+                v.push(*t);
+            }
+        }
+    }
+    v
+}
+
+/// The kernels of the registry with types of input `dtype`.
+pub fn kernels_for(dtype: Dtype) -> Vec<Kernel> {
+    Kernel::all()
+        .filter(|k| k.default_types(dtype).is_some())
+        .collect()
+}
+
+/// Runs the benchmark: for each shape, layout and element types, cuBLAS, cuBLASLt, then each
+/// of our kernels that supports them; then the C++ harness on the same shapes. Returns every
+/// row; a failed check is a row with `checked == false`, and an implementation that produced
+/// no result a row with its `failure`, not an error. `Err` only when the reference (cuBLAS
+/// SGEMM) or the GPU itself fails.
 pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let stream = gpu.stream();
+    // The reference (and the f32 peer): FP32 arithmetic, no TF32.
     let blas = CudaBlas::new(stream.clone())?;
-    // SAFETY: the handle is valid for the life of `blas`; pedantic math = FP32, no TF32.
+    // SAFETY: the handle is valid for the life of `blas`.
     unsafe {
         cudarc::cublas::sys::cublasSetMathMode(*blas.handle(), cublasMath_t::CUBLAS_PEDANTIC_MATH)
             .result()?;
     }
+    // The f16/bf16 peers: cuBLAS's default math (tensor cores).
+    let blas_ex = CudaBlas::new(stream.clone())?;
+    // NVIDIA's advice for the cuBLASLt workspace: 32 MiB on Hopper, 4 MiB before.
+    let ws = if gpu.arch() == "sm_90a" {
+        32 << 20
+    } else {
+        4 << 20
+    };
+    let blas_lt = Lt::new(stream.clone(), ws);
     let iters = opts.iters.max(MIN_ITERS);
+    let types_list = bench_types(opts.dtype, &opts.kernels);
     let mut rows = Vec::new();
     let mut rng = Rng::new(opts.seed);
     for &shape in &opts.shapes {
         let GemmShape { m, n, k } = shape;
-        let ha: Vec<f32> = (0..m * k).map(|_| rng.uniform()).collect();
-        let hb: Vec<f32> = (0..n * k).map(|_| rng.uniform()).collect();
+        let round = |x: f32| opts.dtype.round(x);
+        let ha: Vec<f32> = (0..m * k).map(|_| round(rng.uniform())).collect();
+        let hb: Vec<f32> = (0..n * k).map(|_| round(rng.uniform())).collect();
         let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
-        let a = stream.clone_htod(&ha)?;
-        let b = stream.clone_htod(&hb)?;
+        let sq = |v: &[f32]| v.iter().map(|x| x * x).collect::<Vec<f32>>();
+        let a32 = stream.clone_htod(&ha)?;
+        let b32 = stream.clone_htod(&hb)?;
         let a_abs = stream.clone_htod(&abs(&ha))?;
         let b_abs = stream.clone_htod(&abs(&hb))?;
-        let mut c = stream.alloc_zeros::<f32>(m * n)?;
+        let a_sq = stream.clone_htod(&sq(&ha))?;
+        let b_sq = stream.clone_htod(&sq(&hb))?;
+        let a = DeviceMatrix::upload(stream, opts.dtype, &ha)?;
+        let b = DeviceMatrix::upload(stream, opts.dtype, &hb)?;
         let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
         let mut bound = stream.alloc_zeros::<f32>(m * n)?;
+        let mut squares = stream.alloc_zeros::<f32>(m * n)?;
         let nan = vec![f32::NAN; m * n];
-        for layout in LAYOUTS {
+        for &layout in &opts.layouts {
             let cfg = gemm_config(layout, shape);
             // SAFETY: the buffers hold m*k, n*k and m*n floats, as cfg's leading dims say.
-            let cublas = |x: &CudaSlice<f32>, y: &CudaSlice<f32>, z: &mut CudaSlice<f32>| unsafe {
-                blas.gemm(cfg, x, y, z).map_err(Error::from)
-            };
-            cublas(&a, &b, &mut c_ref)?;
-            cublas(&a_abs, &b_abs, &mut bound)?;
+            unsafe {
+                blas.gemm(cfg, &a32, &b32, &mut c_ref)?;
+                blas.gemm(cfg, &a_abs, &b_abs, &mut bound)?;
+                blas.gemm(cfg, &a_sq, &b_sq, &mut squares)?;
+            }
             let href = stream.clone_dtoh(&c_ref)?;
-            let hbound = stream.clone_dtoh(&bound)?;
-            let times = gpu.time_ms(3, iters, || cublas(&a, &b, &mut c))?;
-            rows.push(Row {
-                implementation: "cublas".into(),
-                kernel: "sgemm".into(),
-                layout: layout.to_string(),
-                shape,
-                median_ms: median(&times) as f64,
-                max_rel_err: 0.0,
-                checked: true,
-                failure: None,
-            });
-            for kernel in &opts.kernels {
-                stream.memcpy_htod(&nan, &mut c)?;
-                let ours = |c: &mut CudaSlice<f32>| {
-                    gemm::sgemm(gpu, *kernel, layout, shape, 1.0, &a, &b, 0.0, c)
+            let scale = Scale {
+                mag: stream.clone_dtoh(&bound)?,
+                rss: stream
+                    .clone_dtoh(&squares)?
+                    .into_iter()
+                    .map(|x| x.sqrt())
+                    .collect(),
+            };
+            for &types in &types_list {
+                let mut c = DeviceMatrix::upload(stream, types.output, &nan)?;
+                // Ours: the types' bound plus the reference's own; the vendor peers may also
+                // round partial sums to the output type (split-K).
+                let reference = error_bound(GemmTypes::F32, k);
+                let strict = [error_bound(types, k), reference];
+                let vendor = [
+                    error_bound(types, k).with_output_partials(types.output),
+                    reference,
+                ];
+                let (l, t) = (layout.to_string(), types.to_string());
+                // One implementation: poison C, run once, check, time.
+                let mut measure = |imp: &str,
+                                   kernel: &str,
+                                   f: &mut dyn FnMut(&mut DeviceMatrix) -> Result<(), Error>|
+                 -> Result<Row, Error> {
+                    let tol: &[ErrorBound] = if imp == "ours" { &strict } else { &vendor };
+                    let measured = (|| {
+                        c.write(stream, &nan)?;
+                        f(&mut c)?;
+                        let hc = c.download(stream)?;
+                        let (ratio, ok) = compare(&hc, &href, &scale, tol);
+                        let times = gpu.time_ms(3, iters, || f(&mut c))?;
+                        Ok::<_, Error>((median(&times) as f64, ratio, ok))
+                    })();
+                    Ok(match measured {
+                        Ok((median_ms, max_err_ratio, checked)) => Row {
+                            implementation: imp.into(),
+                            kernel: kernel.into(),
+                            types: t.clone(),
+                            layout: l.clone(),
+                            shape,
+                            median_ms,
+                            max_err_ratio,
+                            checked,
+                            failure: None,
+                        },
+                        // A lost context poisons everything after it: stop there.
+                        Err(e @ Error::Driver(_)) => return Err(e),
+                        Err(e) => Row::failed(imp, kernel, &t, &l, shape, &e.to_string()),
+                    })
                 };
-                let measured = ours(&mut c).and_then(|()| {
-                    let hc = stream.clone_dtoh(&c)?;
-                    let (max_rel_err, checked) = compare(&hc, &href, &hbound);
-                    let times = gpu.time_ms(3, iters, || ours(&mut c))?;
-                    Ok((median(&times) as f64, max_rel_err, checked))
-                });
-                let (k, l) = (kernel.to_string(), layout.to_string());
-                rows.push(match measured {
-                    Ok((median_ms, max_rel_err, checked)) => Row {
-                        implementation: "ours".into(),
-                        kernel: k,
-                        layout: l,
-                        shape,
-                        median_ms,
-                        max_rel_err,
-                        checked,
-                        failure: None,
+                if types == GemmTypes::F32 {
+                    rows.push(measure("cublas", "sgemm", &mut |c| match c {
+                        // SAFETY: as for the reference above.
+                        DeviceMatrix::F32(c) => {
+                            unsafe { blas.gemm(cfg, &a32, &b32, c) }.map_err(Error::from)
+                        }
+                        _ => Err(Error::Bench("C is not f32".into())),
+                    })?);
+                } else {
+                    rows.push(measure("cublas", "gemmex", &mut |c| {
+                        gemm_ex(&blas_ex, stream, types, layout, shape, &a, &b, c)
+                    })?);
+                }
+                match &blas_lt {
+                    Ok(h) => match LtPlan::new(h, types, layout, shape) {
+                        Ok(plan) => rows.push(measure("cublaslt", "matmul", &mut |c| {
+                            h.matmul(&plan, stream, &a, &b, c)
+                        })?),
+                        Err(e) => rows.push(Row::failed(
+                            "cublaslt",
+                            "matmul",
+                            &t,
+                            &l,
+                            shape,
+                            &e.to_string(),
+                        )),
                     },
-                    Err(e) => Row::failed("ours", &k, &l, shape, &e.to_string()),
-                });
+                    Err(e) => rows.push(Row::failed(
+                        "cublaslt",
+                        "matmul",
+                        &t,
+                        &l,
+                        shape,
+                        &e.to_string(),
+                    )),
+                }
+                for &kernel in opts.kernels.iter().filter(|kk| kk.supports(types, layout)) {
+                    let p = GemmProblem {
+                        types,
+                        layout,
+                        shape,
+                        alpha: 1.0,
+                        beta: 0.0,
+                    };
+                    rows.push(measure("ours", kernel.name(), &mut |c| {
+                        gemm::gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
+                    })?);
+                }
             }
         }
     }
     if let Some(cpp) = opts.cpp {
-        rows.extend(run_cpp(cpp, iters, &opts.shapes)?);
+        rows.extend(run_cpp(
+            cpp,
+            iters,
+            &opts.shapes,
+            opts.dtype,
+            &opts.layouts,
+        )?);
     }
     Ok(rows)
 }
 
-/// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`.
+/// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`, the
+/// layout's letters being `transa`/`transb`.
 fn gemm_config(layout: GemmLayout, s: GemmShape) -> GemmConfig<f32> {
-    use cublasOperation_t::{CUBLAS_OP_N, CUBLAS_OP_T};
     let (lda, ldb, _) = layout.leading_dims(s);
-    let transa = if layout.a_m_major() {
-        CUBLAS_OP_N
-    } else {
-        CUBLAS_OP_T
-    };
-    let transb = if layout.b_n_major() {
-        CUBLAS_OP_T
-    } else {
-        CUBLAS_OP_N
-    };
+    let (transa, transb) = blas_ops(layout);
     GemmConfig {
         transa,
         transb,
@@ -267,21 +399,339 @@ fn gemm_config(layout: GemmLayout, s: GemmShape) -> GemmConfig<f32> {
     }
 }
 
-/// The largest `|c - r| / bound` and whether every element is within [`TOLERANCE`] (a NaN,
-/// e.g. an element never written, fails).
-pub fn compare(c: &[f32], reference: &[f32], bound: &[f32]) -> (f64, bool) {
+/// The layout's `transa`, `transb`.
+fn blas_ops(layout: GemmLayout) -> (cublasOperation_t, cublasOperation_t) {
+    use cublasOperation_t::{CUBLAS_OP_N, CUBLAS_OP_T};
+    (
+        if layout.a_m_major() {
+            CUBLAS_OP_N
+        } else {
+            CUBLAS_OP_T
+        },
+        if layout.b_n_major() {
+            CUBLAS_OP_T
+        } else {
+            CUBLAS_OP_N
+        },
+    )
+}
+
+/// A device matrix's address, with the guard that orders the stream after its last write.
+fn read_ptr<'a>(m: &'a DeviceMatrix, s: &'a CudaStream) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+    match m {
+        DeviceMatrix::F32(x) => x.device_ptr(s),
+        DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr(s),
+    }
+}
+fn write_ptr<'a>(
+    m: &'a mut DeviceMatrix,
+    s: &'a CudaStream,
+) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+    match m {
+        DeviceMatrix::F32(x) => x.device_ptr_mut(s),
+        DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr_mut(s),
+    }
+}
+
+fn cuda_type(d: Dtype) -> cudaDataType_t {
+    match d {
+        Dtype::F32 => cudaDataType_t::CUDA_R_32F,
+        Dtype::F16 => cudaDataType_t::CUDA_R_16F,
+        Dtype::Bf16 => cudaDataType_t::CUDA_R_16BF,
+    }
+}
+
+/// `alpha = 1` and `beta = 0` in the scale type of a computation: `half` bits for f16
+/// accumulation, else `float` bits.
+fn one_zero(acc: Dtype) -> ([u8; 4], [u8; 4]) {
+    if acc == Dtype::F16 {
+        let one = Dtype::F16.to_bits16(1.0).unwrap_or(0x3c00).to_ne_bytes();
+        ([one[0], one[1], 0, 0], [0; 4])
+    } else {
+        (1f32.to_ne_bytes(), 0f32.to_ne_bytes())
+    }
+}
+
+/// `cublasGemmEx` with the types' input, output and compute types (`CUBLAS_COMPUTE_16F` for f16
+/// accumulation, else `CUBLAS_COMPUTE_32F`), cuBLAS's default algorithm choice.
+#[allow(clippy::too_many_arguments)]
+fn gemm_ex(
+    blas: &CudaBlas,
+    stream: &Arc<CudaStream>,
+    types: GemmTypes,
+    layout: GemmLayout,
+    s: GemmShape,
+    a: &DeviceMatrix,
+    b: &DeviceMatrix,
+    c: &mut DeviceMatrix,
+) -> Result<(), Error> {
+    let (lda, ldb, ldc) = layout.leading_dims(s);
+    let (transa, transb) = blas_ops(layout);
+    let compute = if types.acc == Dtype::F16 {
+        cublasComputeType_t::CUBLAS_COMPUTE_16F
+    } else {
+        cublasComputeType_t::CUBLAS_COMPUTE_32F
+    };
+    let (alpha, beta) = one_zero(types.acc);
+    let (pa, _ga) = read_ptr(a, stream);
+    let (pb, _gb) = read_ptr(b, stream);
+    let (pc, _gc) = write_ptr(c, stream);
+    // SAFETY: a, b, c hold M*K, N*K, M*N elements of the input and output types (the caller
+    // made them so), matching the leading dimensions and types passed; alpha and beta are in
+    // the scale type of `compute` (half for 16F, float for 32F); the handle runs on `stream`,
+    // which the guards order after the buffers' last writes.
+    unsafe {
+        cudarc::cublas::sys::cublasGemmEx(
+            *blas.handle(),
+            transa,
+            transb,
+            s.m as i32,
+            s.n as i32,
+            s.k as i32,
+            alpha.as_ptr() as *const c_void,
+            pa as *const c_void,
+            cuda_type(types.input),
+            lda as i32,
+            pb as *const c_void,
+            cuda_type(types.input),
+            ldb as i32,
+            beta.as_ptr() as *const c_void,
+            pc as *mut c_void,
+            cuda_type(types.output),
+            ldc as i32,
+            compute,
+            cublasGemmAlgo_t::CUBLAS_GEMM_DEFAULT,
+        )
+        .result()?;
+    }
+    Ok(())
+}
+
+fn lt_err(e: lt::CublasError) -> Error {
+    Error::Bench(format!("cuBLASLt: {:?}", e.0))
+}
+
+/// A cuBLASLt handle and its workspace (32 MiB on Hopper, 4 MiB before: NVIDIA's advice).
+struct Lt {
+    handle: ltsys::cublasLtHandle_t,
+    workspace: CudaSlice<u8>,
+    workspace_size: usize,
+}
+
+impl Lt {
+    fn new(stream: Arc<CudaStream>, workspace_size: usize) -> Result<Lt, Error> {
+        let workspace = stream.alloc_zeros::<u8>(workspace_size)?;
+        let handle = lt::create_handle().map_err(lt_err)?;
+        Ok(Lt {
+            handle,
+            workspace,
+            workspace_size,
+        })
+    }
+
+    /// `C = A B^T` per the plan.
+    fn matmul(
+        &self,
+        plan: &LtPlan,
+        stream: &Arc<CudaStream>,
+        a: &DeviceMatrix,
+        b: &DeviceMatrix,
+        c: &mut DeviceMatrix,
+    ) -> Result<(), Error> {
+        let algo = plan.algo;
+        let (alpha, beta) = one_zero(plan.types.acc);
+        let (pa, _ga) = read_ptr(a, stream);
+        let (pb, _gb) = read_ptr(b, stream);
+        let (pw, _gw) = self.workspace.device_ptr(stream);
+        let (pc, _gc) = write_ptr(c, stream);
+        // SAFETY: the plan's descriptors describe a, b and c exactly (types, rows, columns,
+        // leading dimensions: the caller uploads them so), C doubles as D (beta = 0), the
+        // algorithm came from the heuristic for these descriptors and the workspace size, and
+        // the workspace holds `workspace_size` bytes.
+        unsafe {
+            lt::matmul(
+                self.handle,
+                plan.desc,
+                alpha.as_ptr() as *const c_void,
+                beta.as_ptr() as *const c_void,
+                pa as *const c_void,
+                plan.a,
+                pb as *const c_void,
+                plan.b,
+                pc as *const c_void,
+                plan.c,
+                pc as *mut c_void,
+                plan.c,
+                &algo,
+                pw as *mut c_void,
+                self.workspace_size,
+                stream.cu_stream() as ltsys::cudaStream_t,
+            )
+            .map_err(lt_err)
+        }
+    }
+}
+
+impl Drop for Lt {
+    fn drop(&mut self) {
+        // SAFETY: created in `new`, destroyed once.
+        let _ = unsafe { lt::destroy_handle(self.handle) };
+    }
+}
+
+/// The descriptors of one cuBLASLt problem and the heuristic's best algorithm for them.
+struct LtPlan {
+    types: GemmTypes,
+    desc: ltsys::cublasLtMatmulDesc_t,
+    a: ltsys::cublasLtMatrixLayout_t,
+    b: ltsys::cublasLtMatrixLayout_t,
+    c: ltsys::cublasLtMatrixLayout_t,
+    pref: ltsys::cublasLtMatmulPreference_t,
+    /// The heuristic's best algorithm, asked once (asking per launch would put its host time
+    /// inside the timed interval).
+    algo: ltsys::cublasLtMatmulAlgo_t,
+}
+
+fn lt_type(d: Dtype) -> ltsys::cudaDataType {
+    match d {
+        Dtype::F32 => ltsys::cudaDataType::CUDA_R_32F,
+        Dtype::F16 => ltsys::cudaDataType::CUDA_R_16F,
+        Dtype::Bf16 => ltsys::cudaDataType::CUDA_R_16BF,
+    }
+}
+
+impl LtPlan {
+    fn new(h: &Lt, types: GemmTypes, layout: GemmLayout, s: GemmShape) -> Result<LtPlan, Error> {
+        let workspace_size = h.workspace_size;
+        let (compute, scale) = if types.acc == Dtype::F16 {
+            (
+                ltsys::cublasComputeType_t::CUBLAS_COMPUTE_16F,
+                ltsys::cudaDataType::CUDA_R_16F,
+            )
+        } else {
+            (
+                ltsys::cublasComputeType_t::CUBLAS_COMPUTE_32F,
+                ltsys::cudaDataType::CUDA_R_32F,
+            )
+        };
+        let (m, n, k) = (s.m as u64, s.n as u64, s.k as u64);
+        let (lda, ldb, ldc) = layout.leading_dims(s);
+        // As stored, column-major: A is MxK (N) or KxM (T); B is KxN (N) or NxK (T).
+        let (ar, ac) = if layout.a_m_major() { (m, k) } else { (k, m) };
+        let (br, bc) = if layout.b_n_major() { (n, k) } else { (k, n) };
+        let desc = lt::create_matmul_desc(compute, scale).map_err(lt_err)?;
+        let mut plan = LtPlan {
+            types,
+            desc,
+            a: std::ptr::null_mut(),
+            b: std::ptr::null_mut(),
+            c: std::ptr::null_mut(),
+            pref: std::ptr::null_mut(),
+            // SAFETY: plain old data, overwritten below before any use.
+            algo: unsafe { std::mem::zeroed() },
+        };
+        plan.a =
+            lt::create_matrix_layout(lt_type(types.input), ar, ac, lda as i64).map_err(lt_err)?;
+        plan.b =
+            lt::create_matrix_layout(lt_type(types.input), br, bc, ldb as i64).map_err(lt_err)?;
+        plan.c =
+            lt::create_matrix_layout(lt_type(types.output), m, n, ldc as i64).map_err(lt_err)?;
+        plan.pref = lt::create_matmul_pref().map_err(lt_err)?;
+        let transa: i32 = if layout.a_m_major() { 0 } else { 1 };
+        let transb: i32 = if layout.b_n_major() { 1 } else { 0 };
+        let ws = workspace_size as u64;
+        // SAFETY: the descriptors were just created; each attribute gets a value of its
+        // documented type (int32 operations, uint64 workspace bytes) and size.
+        unsafe {
+            lt::set_matmul_desc_attribute(
+                plan.desc,
+                ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSA,
+                &transa as *const i32 as *const c_void,
+                4,
+            )
+            .map_err(lt_err)?;
+            lt::set_matmul_desc_attribute(
+                plan.desc,
+                ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB,
+                &transb as *const i32 as *const c_void,
+                4,
+            )
+            .map_err(lt_err)?;
+            lt::set_matmul_pref_attribute(
+                plan.pref,
+                ltsys::cublasLtMatmulPreferenceAttributes_t::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,
+                &ws as *const u64 as *const c_void,
+                8,
+            )
+            .map_err(lt_err)?;
+        }
+        // SAFETY: every descriptor is alive (dropped with the plan); D has C's layout.
+        let r = unsafe {
+            lt::get_matmul_algo_heuristic(
+                h.handle, plan.desc, plan.a, plan.b, plan.c, plan.c, plan.pref,
+            )
+        }
+        .map_err(lt_err)?;
+        if r.workspaceSize > workspace_size {
+            return Err(Error::Bench(
+                "cuBLASLt: the heuristic wants more workspace".into(),
+            ));
+        }
+        plan.algo = r.algo;
+        Ok(plan)
+    }
+}
+
+impl Drop for LtPlan {
+    fn drop(&mut self) {
+        // SAFETY: each was created in `new` (or is null: skipped), destroyed once.
+        unsafe {
+            if !self.pref.is_null() {
+                let _ = lt::destroy_matmul_pref(self.pref);
+            }
+            for l in [self.a, self.b, self.c] {
+                if !l.is_null() {
+                    let _ = lt::destroy_matrix_layout(l);
+                }
+            }
+            let _ = lt::destroy_matmul_desc(self.desc);
+        }
+    }
+}
+
+/// Per element of C, the scales of the error bound: `sum_k |A(m,k) B(n,k)|` and
+/// `sqrt(sum_k (A(m,k) B(n,k))^2)` (cuBLAS SGEMM on the absolute values and on the squares).
+pub struct Scale {
+    /// `sum_k |p_k|`.
+    pub mag: Vec<f32>,
+    /// `||p||_2`.
+    pub rss: Vec<f32>,
+}
+
+/// The largest `|c - r| / tolerance` and whether every element is within its tolerance, the
+/// tolerance of element i being the sum over `bounds` of `tolerance(|r_i|, 0, mag_i, rss_i)`
+/// (a NaN, e.g. an element never written, fails).
+pub fn compare(c: &[f32], reference: &[f32], scale: &Scale, bounds: &[ErrorBound]) -> (f64, bool) {
     let mut worst = 0.0f64;
     let mut ok = c.len() == reference.len();
-    for ((&x, &r), &b) in c.iter().zip(reference).zip(bound) {
-        let err = (x as f64 - r as f64).abs() / (b as f64).max(1e-30);
-        if err.is_nan() || err > TOLERANCE {
+    for (i, (&x, &r)) in c.iter().zip(reference).enumerate() {
+        let err = (x as f64 - r as f64).abs();
+        let (mag, rss) = (scale.mag[i] as f64, scale.rss[i] as f64);
+        let tol: f64 = bounds
+            .iter()
+            .map(|b| b.tolerance((r as f64).abs(), 0.0, mag, rss))
+            .sum();
+        let ratio = if err == 0.0 {
+            0.0
+        } else if tol > 0.0 && err.is_finite() {
+            err / tol
+        } else {
+            f64::INFINITY
+        };
+        if ratio > 1.0 {
             ok = false;
         }
-        if err.is_nan() {
-            worst = f64::INFINITY;
-        } else if err > worst {
-            worst = err;
-        }
+        worst = worst.max(ratio);
     }
     (worst, ok)
 }
@@ -289,17 +739,29 @@ pub fn compare(c: &[f32], reference: &[f32], bound: &[f32]) -> (f64, bool) {
 /// How long one C++ harness run (one shape, one variant) may take before it counts as hung.
 const CPP_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// Runs the C++ tutorial harness: `--list` gives its variants (`kernel,layout` lines), then one
-/// child process per shape and variant (`ITERS M,N,K --only kernel,layout`), so a variant that
-/// crashes on a shape costs only its own row, marked with why it failed. `Err` only when the
-/// harness cannot list its variants.
-fn run_cpp(bin: &Path, iters: usize, shapes: &[GemmShape]) -> Result<Vec<Row>, Error> {
+/// Runs the C++ tutorial harness: `--list` gives its variants (`kernel,types,layout` lines),
+/// then one child process per shape and variant of input `dtype` and one of `layouts`
+/// (`ITERS M,N,K --only kernel,types,layout`), so a variant that crashes on a shape costs only
+/// its own row, marked with why it failed. `Err` only when the harness cannot list its
+/// variants.
+fn run_cpp(
+    bin: &Path,
+    iters: usize,
+    shapes: &[GemmShape],
+    dtype: Dtype,
+    layouts: &[GemmLayout],
+) -> Result<Vec<Row>, Error> {
     let listed = run_child(Command::new(bin).arg("--list"))
         .map_err(|why| Error::Bench(format!("{} --list: {why}", bin.display())))?;
-    let variants: Vec<(String, String)> = listed
+    let variants: Vec<(String, String, String)> = listed
         .lines()
-        .filter_map(|l| l.trim().split_once(','))
-        .map(|(k, l)| (k.to_string(), l.to_string()))
+        .filter_map(|l| {
+            let f: Vec<&str> = l.trim().split(',').collect();
+            match f[..] {
+                [k, t, l] => Some((k.to_string(), t.to_string(), l.to_string())),
+                _ => None,
+            }
+        })
         .collect();
     if variants.is_empty() {
         return Err(Error::Bench(format!(
@@ -307,22 +769,35 @@ fn run_cpp(bin: &Path, iters: usize, shapes: &[GemmShape]) -> Result<Vec<Row>, E
             bin.display()
         )));
     }
+    let wanted = |types: &str, layout: &str| {
+        types.parse::<GemmTypes>().is_ok_and(|t| t.input == dtype)
+            && layout
+                .parse::<GemmLayout>()
+                .is_ok_and(|l| layouts.contains(&l))
+    };
     let mut rows = Vec::new();
     for &s in shapes {
-        for (kernel, layout) in &variants {
+        for (kernel, types, layout) in variants.iter().filter(|v| wanted(&v.1, &v.2)) {
             let mut cmd = Command::new(bin);
             cmd.arg(iters.to_string())
                 .arg(format!("{},{},{}", s.m, s.n, s.k))
-                .args(["--only", &format!("{kernel},{layout}")]);
+                .args(["--only", &format!("{kernel},{types},{layout}")]);
             match run_child(&mut cmd) {
                 Ok(stdout) => {
                     let got: Vec<Row> = stdout.lines().filter_map(Row::parse_csv).collect();
                     if got.is_empty() {
-                        rows.push(Row::failed("cpp", kernel, layout, s, "printed no result"));
+                        rows.push(Row::failed(
+                            "cpp",
+                            kernel,
+                            types,
+                            layout,
+                            s,
+                            "printed no result",
+                        ));
                     }
                     rows.extend(got);
                 }
-                Err(why) => rows.push(Row::failed("cpp", kernel, layout, s, &why)),
+                Err(why) => rows.push(Row::failed("cpp", kernel, types, layout, s, &why)),
             }
         }
     }
@@ -383,60 +858,98 @@ fn run_child(cmd: &mut Command) -> Result<String, String> {
     })
 }
 
-/// The table: per shape, layout and kernel, TFLOP/s of ours, the C++ tutorial and cuBLAS, and
-/// each as a fraction of cuBLAS. A row whose check failed shows `FAILED` instead of a figure.
+/// The table: per shape, layout and element types, one line per kernel (ours and the C++
+/// tutorial of the same name side by side) with cuBLAS for the same types, then cuBLASLt;
+/// each figure TFLOP/s with its fraction of cuBLAS. A row whose check failed shows `FAILED`,
+/// one without a result `fails (why)`.
 pub fn table(rows: &[Row], device: &str) -> String {
     let mut t = String::new();
     let _ = writeln!(
         t,
-        "GEMM f32, {device}: TFLOP/s (fraction of cuBLAS), median of timed launches"
+        "GEMM, {device}: TFLOP/s (fraction of cuBLAS with the same types: cublasGemmEx, or \
+         cublasSgemm for f32), median of timed launches"
     );
     let _ = writeln!(t);
     let _ = writeln!(
         t,
-        "| M x N x K | layout | kernel | ours | C++ CuTe | cuBLAS |"
+        "| M x N x K | layout | in/acc/out | kernel | ours | C++ CuTe | cuBLAS |"
     );
-    let _ = writeln!(t, "|---|---|---|---|---|---|");
+    let _ = writeln!(t, "|---|---|---|---|---|---|---|");
     let mut shapes: Vec<GemmShape> = Vec::new();
     for r in rows {
         if !shapes.contains(&r.shape) {
             shapes.push(r.shape);
         }
     }
-    let find = |imp: &str, kernel: &str, layout: &str, s: GemmShape| {
+    let find = |imp: &str, kernel: Option<&str>, types: &str, layout: &str, s: GemmShape| {
         rows.iter().find(|r| {
-            r.implementation == imp && r.kernel == kernel && r.layout == layout && r.shape == s
+            r.implementation == imp
+                && kernel.is_none_or(|k| r.kernel == k)
+                && r.types == types
+                && r.layout == layout
+                && r.shape == s
         })
     };
     for s in shapes {
-        for layout in LAYOUTS {
+        for layout in GemmLayout::ALL {
             let l = &layout.to_string();
-            let Some(blas) = find("cublas", "sgemm", l, s) else {
-                continue;
-            };
-            let cell = |r: Option<&Row>| match r {
-                None => "-".to_string(),
-                Some(Row {
-                    failure: Some(why), ..
-                }) => format!("fails ({why})"),
-                Some(r) if !r.checked => "FAILED".to_string(),
-                Some(r) => format!(
-                    "{:.1} ({:.0}%)",
-                    r.tflops(),
-                    100.0 * r.tflops() / blas.tflops()
-                ),
-            };
-            for kernel in ["sgemm_1", "sgemm_2"] {
-                let _ = writeln!(
-                    t,
-                    "| {}x{}x{} | {l} | {kernel} | {} | {} | {:.1} |",
-                    s.m,
-                    s.n,
-                    s.k,
-                    cell(find("ours", kernel, l, s)),
-                    cell(find("cpp", kernel, l, s)),
-                    blas.tflops()
-                );
+            let mut types: Vec<&str> = Vec::new();
+            for r in rows.iter().filter(|r| r.shape == s && &r.layout == l) {
+                if !types.contains(&r.types.as_str()) {
+                    types.push(&r.types);
+                }
+            }
+            for ty in types {
+                let blas = find("cublas", None, ty, l, s).filter(|b| b.checked);
+                let cell = |r: Option<&Row>| match r {
+                    None => "-".to_string(),
+                    Some(Row {
+                        failure: Some(why), ..
+                    }) => format!("fails ({why})"),
+                    Some(r) if !r.checked => "FAILED".to_string(),
+                    Some(r) => match blas {
+                        Some(b) => format!(
+                            "{:.1} ({:.0}%)",
+                            r.tflops(),
+                            100.0 * r.tflops() / b.tflops()
+                        ),
+                        None => format!("{:.1}", r.tflops()),
+                    },
+                };
+                let blas_cell = match find("cublas", None, ty, l, s) {
+                    Some(b) if b.checked => format!("{:.1}", b.tflops()),
+                    other => cell(other),
+                };
+                let mut kernels: Vec<&str> = Vec::new();
+                for r in rows.iter().filter(|r| {
+                    r.shape == s
+                        && &r.layout == l
+                        && r.types == ty
+                        && (r.implementation == "ours" || r.implementation == "cpp")
+                }) {
+                    if !kernels.contains(&r.kernel.as_str()) {
+                        kernels.push(&r.kernel);
+                    }
+                }
+                let dims = format!("{}x{}x{}", s.m, s.n, s.k);
+                if kernels.is_empty() {
+                    let _ = writeln!(t, "| {dims} | {l} | {ty} | - | - | - | {blas_cell} |");
+                }
+                for kernel in kernels {
+                    let _ = writeln!(
+                        t,
+                        "| {dims} | {l} | {ty} | {kernel} | {} | {} | {blas_cell} |",
+                        cell(find("ours", Some(kernel), ty, l, s)),
+                        cell(find("cpp", Some(kernel), ty, l, s)),
+                    );
+                }
+                if let Some(r) = find("cublaslt", None, ty, l, s) {
+                    let _ = writeln!(
+                        t,
+                        "| {dims} | {l} | {ty} | cuBLASLt (heuristic's best) | - | - | {} |",
+                        cell(Some(r))
+                    );
+                }
             }
         }
     }
@@ -458,62 +971,94 @@ mod tests {
     }
 
     #[test]
+    fn types_per_dtype() {
+        let ks = kernels_for(Dtype::F32);
+        assert!(ks.contains(&Kernel::SGEMM_1) && ks.contains(&Kernel::SGEMM_2));
+        assert_eq!(bench_types(Dtype::F32, &ks), vec![GemmTypes::F32]);
+        let f16 = bench_types(Dtype::F16, &kernels_for(Dtype::F16));
+        assert_eq!(&f16[..2], &[GemmTypes::F16_F16_F16, GemmTypes::F16_F32_F16]);
+        assert!(f16.iter().all(|t| t.input == Dtype::F16));
+        assert_eq!(bench_types(Dtype::Bf16, &[])[0], GemmTypes::BF16_F32_BF16);
+    }
+
+    #[test]
     fn csv_round_trips_and_table_shows_fractions() {
         let s = GemmShape {
             m: 4096,
             n: 4096,
             k: 4096,
         };
-        let row = |imp: &str, kernel: &str, ms: f64, checked| Row {
+        let row = |imp: &str, kernel: &str, types: &str, ms: f64, checked| Row {
             implementation: imp.into(),
             kernel: kernel.into(),
+            types: types.into(),
             layout: "nt".into(),
             shape: s,
             median_ms: ms,
-            max_rel_err: 3.3e-7,
+            max_err_ratio: 3.3e-3,
             checked,
             failure: None,
         };
+        let f32t = "f32/f32/f32";
         let rows = vec![
-            row("cublas", "sgemm", 2.6699, true),
-            row("ours", "sgemm_2", 3.0416, true),
-            row("cpp", "sgemm_2", 3.0416, true),
-            row("ours", "sgemm_1", 1.0, false),
+            row("cublas", "sgemm", f32t, 2.6699, true),
+            row("cublaslt", "matmul", f32t, 2.6699, true),
+            row("ours", "sgemm_2", f32t, 3.0416, true),
+            row("cpp", "sgemm_2", f32t, 3.0416, true),
+            row("ours", "sgemm_1", f32t, 1.0, false),
             Row::failed(
                 "cpp",
                 "sgemm_1",
+                f32t,
                 "nt",
                 s,
                 "exit status: 2: CUDA error an illegal memory access was encountered",
             ),
+            row("cublas", "gemmex", "f16/f32/f16", 0.2749, true),
+            row("cpp", "wgmma_sm90", "f16/f32/f16", 0.5498, true),
         ];
         for r in &rows {
             let back = Row::parse_csv(&r.csv()).unwrap();
-            assert_eq!(back.kernel, r.kernel);
+            assert_eq!((&back.kernel, &back.types), (&r.kernel, &r.types));
             assert_eq!(back.checked, r.checked);
             assert_eq!(back.failure, r.failure);
             assert!(r.failure.is_some() || (back.median_ms - r.median_ms).abs() < 1e-4);
         }
-        // a line of the C++ harness (measured on an H100)
+        // a line of the C++ harness
         let cpp =
-            Row::parse_csv("cpp,sgemm_2,nt,4096,4096,4096,3.0416,45.187,3.308e-07,ok").unwrap();
+            Row::parse_csv("cpp,sgemm_2,f32/f32/f32,nt,4096,4096,4096,3.0416,45.187,3.308e-03,ok")
+                .unwrap();
         assert!((cpp.tflops() - 45.187).abs() < 0.01);
+        assert!(Row::parse_csv("cpp,sgemm_2,nt,4096,4096,4096,3.0416,45.187,3.3e-7,ok").is_none());
         let t = table(&rows, "test device");
         assert!(
-            t.contains("| 4096x4096x4096 | nt | sgemm_2 | 45.2 (88%) | 45.2 (88%) | 51.5 |"),
+            t.contains(
+                "| 4096x4096x4096 | nt | f32/f32/f32 | sgemm_2 | 45.2 (88%) | 45.2 (88%) | 51.5 |"
+            ),
             "{t}"
         );
         assert!(
             t.contains(
-                "| 4096x4096x4096 | nt | sgemm_1 | FAILED | fails (exit status: 2: CUDA error an \
-                 illegal memory access was encountered) | 51.5 |"
+                "| 4096x4096x4096 | nt | f32/f32/f32 | sgemm_1 | FAILED | fails (exit status: 2: \
+                 CUDA error an illegal memory access was encountered) | 51.5 |"
+            ),
+            "{t}"
+        );
+        assert!(
+            t.contains("| 4096x4096x4096 | nt | f32/f32/f32 | cuBLASLt (heuristic's best) | - | - | 51.5 (100%) |"),
+            "{t}"
+        );
+        assert!(
+            t.contains(
+                "| 4096x4096x4096 | nt | f16/f32/f16 | wgmma_sm90 | - | 250.0 (50%) | 500.0 |"
             ),
             "{t}"
         );
     }
 
     /// A stand-in for the C++ harness that crashes on one shape and variant, as the tutorials
-    /// do on shapes that are not tile multiples: that row is marked, the others are measured.
+    /// do on shapes that are not tile multiples: that row is marked, the others are measured;
+    /// variants of another input type or layout are not run.
     #[cfg(unix)]
     #[test]
     fn a_crashing_peer_costs_only_its_row() {
@@ -524,19 +1069,25 @@ mod tests {
         std::fs::write(
             &bin,
             r#"#!/bin/sh
-if [ "$1" = --list ]; then echo sgemm_1,nt; echo sgemm_2,tn; exit 0; fi
-if [ "$2" = 1000,1000,1000 ] && [ "$4" = sgemm_1,nt ]; then
+if [ "$1" = --list ]; then
+  echo sgemm_1,f32/f32/f32,nt; echo sgemm_2,f32/f32/f32,tn; echo wgmma_sm90,f16/f16/f16,tn
+  echo sgemm_2,f32/f32/f32,tt
+  exit 0
+fi
+if [ "$2" = 1000,1000,1000 ] && [ "$4" = sgemm_1,f32/f32/f32,nt ]; then
   echo "CUDA error an illegal memory access was encountered at /tmp/tutorial_bench.cu:137" >&2
   exit 2
 fi
-k=${4%,*}; l=${4#*,}
-echo "cpp,$k,$l,$2,2.0000,1.000,1.000e-07,ok"
+if [ "$4" = wgmma_sm90,f16/f16/f16,tn ]; then exit 3; fi
+k=${4%%,*}; l=${4##*,}
+echo "cpp,$k,f32/f32/f32,$l,$2,2.0000,1.000,1.000e-03,ok"
 "#,
         )
         .unwrap();
         std::fs::set_permissions(&bin, std::fs::Permissions::from_mode(0o755)).unwrap();
         let shapes = [parse_shape("4096").unwrap(), parse_shape("1000").unwrap()];
-        let rows = run_cpp(&bin, 20, &shapes).unwrap();
+        let rows = run_cpp(&bin, 20, &shapes, Dtype::F32, &DEFAULT_LAYOUTS).unwrap();
+        let f16 = run_cpp(&bin, 20, &shapes[..1], Dtype::F16, &DEFAULT_LAYOUTS).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(rows.len(), 4, "{rows:?}");
         let bad: Vec<&Row> = rows.iter().filter(|r| r.failure.is_some()).collect();
@@ -553,20 +1104,50 @@ echo "cpp,$k,$l,$2,2.0000,1.000,1.000e-07,ok"
             .iter()
             .filter(|r| r.failure.is_none())
             .all(|r| r.checked && r.median_ms == 2.0));
+        assert_eq!(f16.len(), 1, "{f16:?}");
+        assert_eq!(f16[0].kernel, "wgmma_sm90");
+        assert_eq!(f16[0].failure.as_deref(), Some("exit status: 3"));
         // a harness that cannot run at all is an error naming it
-        let e = run_cpp(&dir.join("missing"), 20, &shapes).unwrap_err();
+        let e = run_cpp(
+            &dir.join("missing"),
+            20,
+            &shapes,
+            Dtype::F32,
+            &DEFAULT_LAYOUTS,
+        )
+        .unwrap_err();
         assert!(e.to_string().contains("missing --list: cannot run"), "{e}");
     }
 
     #[test]
     fn compare_rejects_nan_and_large_errors() {
         let r = [1.0f32, 2.0, 3.0];
-        let b = [10.0f32, 10.0, 10.0];
-        assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &b), (0.0, true));
-        let (w, ok) = compare(&[1.0, 2.0 + 1e-3, 3.0], &r, &b);
-        assert!(!ok && (w - 1e-4).abs() < 1e-6);
+        let scale = Scale {
+            mag: vec![10.0; 3],
+            rss: vec![2.0; 3],
+        };
+        let b = ErrorBound {
+            out: 0.0,
+            acc_worst: 1e-4,
+            acc_rss: 1.0, // the worst-case term (1e-3) is the smaller here
+            split_rss: 0.0,
+        };
+        assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &scale, &[b]), (0.0, true));
+        let (w, ok) = compare(&[1.0, 2.0 + 2e-3, 3.0], &r, &scale, &[b]);
+        assert!(!ok && w > 1.5, "{w}");
+        let (w, ok) = compare(&[1.0, 2.0 + 5e-4, 3.0], &r, &scale, &[b]);
+        assert!(ok && w < 1.0, "{w}");
+        // two bounds add up; the split allowance scales with rss
+        let (w, ok) = compare(&[1.0, 2.0 + 1.5e-3, 3.0], &r, &scale, &[b, b]);
+        assert!(ok && w < 1.0, "{w}");
+        let split = ErrorBound {
+            split_rss: 1e-3,
+            ..b
+        };
+        let (w, ok) = compare(&[1.0, 2.0 + 2.5e-3, 3.0], &r, &scale, &[split]);
+        assert!(ok && w < 1.0, "{w}");
         assert_eq!(
-            compare(&[1.0, f32::NAN, 3.0], &r, &b),
+            compare(&[1.0, f32::NAN, 3.0], &r, &scale, &[b]),
             (f64::INFINITY, false)
         );
     }

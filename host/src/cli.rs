@@ -43,18 +43,23 @@ cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout n
   rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
   MxN m-major. --check compares every element with a float64 CPU reference, within
-  2u_out|c| + 2u_acc min(K, 8 sqrt(K)) sum|a||b| (u: unit roundoff of the type). Exit
+  2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) (u: unit roundoff of the
+  type; the products ab over k). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
-cute bench [--iters N] [--kernels sgemm_1,sgemm_2] [--cpp HARNESS] [--raw FILE] [--seed S]
-           SHAPE...
-  SHAPE is M,N,K or N (a cube); default 4096 and 8192. For each shape and layout (nt, tn):
-  cuBLAS SGEMM (FP32, no TF32), then our kernels, each output NaN-poisoned and checked
-  against cuBLAS at every element (|c - ref| <= 1e-5 (|A||B|)_ij), then timed with CUDA
-  events (3 warm-up launches, median of N >= 20). --cpp runs the C++ CuTe tutorial harness
-  (benches/cpp/tutorial_bench.cu, see benches/gpu_bench.sh) on the same shapes. Prints a
-  markdown table; --raw writes every measurement as CSV. Exit status: 0 ok, 1 a check or
-  run failed, 2 usage error, 3 no GPU.
+cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
+           [--cpp HARNESS] [--raw FILE] [--seed S] SHAPE...
+  SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
+  For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
+  f16/f32/f16; bf16: bf16/f32/bf16; plus any in/acc/out our kernels have for that input):
+  cuBLAS (cublasSgemm, or cublasGemmEx), cuBLASLt (the heuristic's best algorithm), then our
+  registered kernels for the dtype (or --kernels), each output NaN-poisoned and checked
+  against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
+  error bound plus the reference's, then timed with CUDA events (3 warm-up launches, median
+  of N >= 20). --cpp runs the C++ CuTe tutorial harness (benches/cpp/tutorial_bench.cu, see
+  benches/gpu_bench.sh) on the same shapes for the dtype. Prints a markdown table; --raw
+  writes every measurement as CSV. Exit status: 0 ok, 1 a check or run of ours failed, 2
+  usage error, 3 no GPU.
 ";
 
 /// Exit status of `cute gemm`: no usable GPU (the message says why).
@@ -458,8 +463,8 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
                 writeln!(
                     out,
                     "check: ok, {} elements, max error {:.2e} of sum|a||b|, {:.2} of the bound \
-                     ({:.1e}|c| + {:.1e} sum|a||b|)",
-                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc
+                     ({:.1e}|c| + min({:.1e} sum|ab|, {:.1e} ||ab||_2))",
+                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc_worst, b.acc_rss
                 )?;
             }
             if !run.times_ms.is_empty() {
@@ -485,6 +490,8 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
 struct BenchOptions {
     shapes: Vec<GemmShape>,
     iters: usize,
+    dtype: Dtype,
+    layouts: Vec<GemmLayout>,
     kernels: Vec<Kernel>,
     cpp: Option<std::path::PathBuf>,
     raw: Option<std::path::PathBuf>,
@@ -495,11 +502,14 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     let mut o = BenchOptions {
         shapes: Vec::new(),
         iters: bench::MIN_ITERS,
-        kernels: vec![Kernel::SGEMM_1, Kernel::SGEMM_2],
+        dtype: Dtype::F32,
+        layouts: bench::DEFAULT_LAYOUTS.to_vec(),
+        kernels: Vec::new(),
         cpp: None,
         raw: None,
         seed: None,
     };
+    let mut kernels: Option<Vec<Kernel>> = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         if !arg.starts_with("--") {
@@ -523,7 +533,16 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                     })?
             }
             "--kernels" => {
-                o.kernels = value
+                kernels = Some(
+                    value
+                        .split(',')
+                        .map(str::parse)
+                        .collect::<Result<_, String>>()?,
+                )
+            }
+            "--dtype" => o.dtype = value.parse()?,
+            "--layouts" => {
+                o.layouts = value
                     .split(',')
                     .map(str::parse)
                     .collect::<Result<_, String>>()?
@@ -543,6 +562,15 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     if o.shapes.is_empty() {
         o.shapes = [4096, 8192].map(|n| GemmShape { m: n, n, k: n }).to_vec();
     }
+    o.kernels = match kernels {
+        None => bench::kernels_for(o.dtype),
+        Some(ks) => {
+            if let Some(k) = ks.iter().find(|k| k.default_types(o.dtype).is_none()) {
+                return Err(format!("{k} has no types with {} input", o.dtype));
+            }
+            ks
+        }
+    };
     Ok(o)
 }
 
@@ -567,6 +595,8 @@ fn bench_command(
     let opts = bench::Options {
         shapes: o.shapes.clone(),
         iters: o.iters,
+        dtype: o.dtype,
+        layouts: o.layouts.clone(),
         kernels: o.kernels.clone(),
         cpp: o.cpp.as_deref(),
         seed,
@@ -580,7 +610,7 @@ fn bench_command(
     };
     if let Some(raw) = &o.raw {
         let csv: String = rows.iter().map(|r| r.csv() + "\n").collect();
-        let text = format!("impl,kernel,layout,M,N,K,median_ms,tflops,max_rel_err,checked\n{csv}");
+        let text = format!("{}\n{csv}", bench::CSV_HEADER);
         if let Err(e) = std::fs::write(raw, text) {
             writeln!(err, "cute bench: cannot write {}: {e}", raw.display())?;
             return Ok(FAILED);
@@ -593,7 +623,12 @@ fn bench_command(
     let failed = |ours: bool| -> Vec<String> {
         rows.iter()
             .filter(|r| !r.checked && (r.implementation == "ours") == ours)
-            .map(|r| format!("{} {} {} {}", r.implementation, r.kernel, r.layout, r.shape))
+            .map(|r| {
+                format!(
+                    "{} {} {} {} {}",
+                    r.implementation, r.kernel, r.types, r.layout, r.shape
+                )
+            })
             .collect()
     };
     let peers = failed(false);
@@ -829,6 +864,19 @@ mod tests {
         .unwrap();
         assert_eq!(o.iters, 25);
         assert_eq!(o.kernels, vec![Kernel::SGEMM_2]);
+        assert_eq!(
+            (o.dtype, &o.layouts[..]),
+            (Dtype::F32, &bench::DEFAULT_LAYOUTS[..])
+        );
+        let o2 = parse_bench(&args(&["--dtype", "bf16", "--layouts", "tn,tt", "64"])).unwrap();
+        assert_eq!(
+            (o2.dtype, &o2.layouts[..]),
+            (Dtype::Bf16, &[GemmLayout::Tn, GemmLayout::Tt][..])
+        );
+        assert!(o2
+            .kernels
+            .iter()
+            .all(|k| k.default_types(Dtype::Bf16).is_some()));
         assert_eq!(o.cpp.as_deref(), Some(std::path::Path::new("h")));
         let sh = |m, n, k| GemmShape { m, n, k };
         assert_eq!(o.shapes, vec![sh(1000, 7, 129), sh(64, 64, 64)]);
@@ -848,6 +896,15 @@ mod tests {
                 "'1,2' is not a shape M,N,K (or N) of positive sizes",
             ),
             (&["--raw"], "--raw needs a value"),
+            (
+                &["--dtype", "f16", "--kernels", "sgemm_2"],
+                "sgemm_2 has no types with f16 input",
+            ),
+            (&["--dtype", "f8"], "unknown dtype 'f8' (f32, f16 or bf16)"),
+            (
+                &["--layouts", "nt,xx"],
+                "unknown layout 'xx' (nt, tn, nn or tt)",
+            ),
             (&["--fast", "1"], "unknown option '--fast'"),
         ] {
             let (code, out, err) = run_str(&[&["bench"][..], bad].concat(), "");

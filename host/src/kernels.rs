@@ -7,7 +7,53 @@
 //! alignment, launch function) and its launch function, here or in a file of its own under
 //! `host/src/kernels/` (declared with `mod` in the slots below), and one line in
 //! [`GEMM_KERNELS`]. `cute gemm --kernel NAME`, the GPU tests' helpers and `cute bench --dtype`
-//! (every registered kernel whose types have that input type) pick it up from there.
+//! (every registered kernel whose types have that input type) pick it up from there, and so
+//! does the GPU test `registered_kernels_match_the_f64_reference` (host/tests/gpu_gemm.rs).
+//!
+//! # Example: the entry of a half-precision kernel
+//! ```
+//! use cudarc::driver::{LaunchConfig, PushKernelArg};
+//! use cute_host::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+//! use cute_host::{Error, Gpu};
+//!
+//! /// A tensor-core GEMM with 16-byte cp.async copies along the contiguous mode.
+//! pub const HGEMM_EXAMPLE: KernelEntry = KernelEntry {
+//!     name: "hgemm_example",
+//!     about: "f16/bf16 in, f32 accumulate, 128x128x32 tiles, 3-stage cp.async pipeline",
+//!     types: &[GemmTypes::F16_F32_F16, GemmTypes::BF16_F32_BF16],
+//!     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
+//!     contiguous_multiple: 8, // 8 x 16 bits = one 16-byte copy
+//!     shape_multiple: (1, 1, 1), // predicated edges
+//!     launch: launch_hgemm_example,
+//! };
+//!
+//! fn launch_hgemm_example(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
+//!     const OP: &str = "hgemm_example";
+//!     // one PTX entry per layout and type, e.g. hgemm_example_tn_f16
+//!     let name = format!("{OP}_{}_{}", l.problem.layout, l.problem.types.input);
+//!     let f = kernel_function(gpu, OP, &name)?;
+//!     let (m, n, k) = l.mnk;
+//!     let (lda, ldb, ldc) = l.ld;
+//!     let (alpha, beta) = (l.problem.alpha, l.problem.beta);
+//!     let (a, b) = l.ab_bits16(OP)?;
+//!     let c = l.c_bits16(OP)?;
+//!     let cfg = LaunchConfig {
+//!         grid_dim: ((m as u32).div_ceil(128), (n as u32).div_ceil(128), 1),
+//!         block_dim: (128, 1, 1),
+//!         shared_mem_bytes: 3 * (128 + 128) * 32 * 2,
+//!     };
+//!     let mut launch = gpu.stream().launch_builder(&f);
+//!     launch.arg(&m).arg(&n).arg(&k).arg(&alpha).arg(a).arg(&lda).arg(b).arg(&ldb);
+//!     launch.arg(&beta).arg(c).arg(&ldc);
+//!     // SAFETY: (in a real kernel: why the argument list matches the kernel's signature, and
+//!     // why every access stays inside the buffers `gemm` checked.)
+//!     unsafe { launch.launch(cfg) }?;
+//!     Ok(())
+//! }
+//! # let _ = HGEMM_EXAMPLE;
+//! ```
+//! A kernel that needs more dynamic shared memory than 48 KiB sets the function's
+//! `CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES` first (`CudaFunction::set_attribute`).
 
 use cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
 

@@ -5,8 +5,15 @@
 //!
 //! Every element of C is checked in every case, 4096^3 included (the reference is
 //! multi-threaded; it takes seconds on the GPU machine's 16 cores).
+//!
+//! The registered kernels beyond the SIMT ones (f16/bf16 tensor-core kernels) are checked the
+//! same way in every element type and layout their registry entry lists
+//! (`registered_kernels_match_the_f64_reference`): adding a kernel to `kernels::GEMM_KERNELS`
+//! adds it here.
 
-use cute_host::gemm::{run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng};
+use cute_host::gemm::{
+    check_problem, run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng,
+};
 use cute_host::{Error, Gpu};
 
 const KERNELS: [Kernel; 2] = [Kernel::SGEMM_1, Kernel::SGEMM_2];
@@ -149,5 +156,67 @@ fn sgemm_rejects_short_buffers() {
     match r {
         Err(Error::Shape { op, .. }) => assert_eq!(op, "sgemm_1"),
         other => panic!("{other:?}"),
+    }
+}
+
+/// Shapes for the registered kernels beyond the SIMT ones: tile-exact, ragged in every mode,
+/// and large. A shape a kernel cannot take (its alignment) is skipped with the reason printed.
+const TYPED_SHAPES: [(usize, usize, usize); 6] = [
+    (128, 128, 64),
+    (256, 128, 128),
+    (1000, 1000, 1000),
+    (4097, 2049, 1032),
+    (129, 7, 8),
+    (4096, 4096, 4096),
+];
+
+/// Every registered kernel other than `sgemm_1`/`sgemm_2` (the tensor-core kernels), in every
+/// element type and layout its entry lists, against the float64 reference (inputs rounded to
+/// the input type, C poisoned, every element within `gemm::error_bound`), with beta 0 and
+/// (at one shape) beta != 0. A kernel missing from this build's PTX is skipped, saying so.
+#[test]
+fn registered_kernels_match_the_f64_reference() {
+    let Some(gpu) = gpu_or_skip() else { return };
+    let mut rng = Rng::fresh();
+    println!(
+        "{} ({}), inputs seed {:#x}",
+        gpu.name(),
+        gpu.arch(),
+        rng.state()
+    );
+    let others: Vec<Kernel> = Kernel::all().filter(|k| !KERNELS.contains(k)).collect();
+    if others.is_empty() {
+        println!("no registered kernels besides sgemm_1 and sgemm_2");
+    }
+    for kernel in others {
+        for &types in kernel.entry().types {
+            for &layout in kernel.entry().layouts {
+                for (i, (m, n, k)) in TYPED_SHAPES.into_iter().enumerate() {
+                    let shape = GemmShape { m, n, k };
+                    let beta = if i == 2 { -0.5 } else { 0.0 };
+                    let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
+                    if let Err(e) = check_problem(kernel, &inp.problem()) {
+                        println!("skipped {kernel} {types} {layout} {shape}: {e}");
+                        continue;
+                    }
+                    match run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 0) {
+                        Ok(run) => {
+                            let r = run.check.unwrap();
+                            assert_eq!(r.checked, m * n);
+                            println!(
+                                "{kernel} {types} {layout} {shape} beta {beta}: ok, max error \
+                                 {:.2e} of sum|a||b|, {:.3} of the bound",
+                                r.max_rel_err, r.max_bound_ratio
+                            );
+                        }
+                        Err(e) if e.to_string().contains("which is not in the PTX") => {
+                            println!("skipped {kernel}: {e}");
+                            break;
+                        }
+                        Err(e) => panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}"),
+                    }
+                }
+            }
+        }
     }
 }
