@@ -1,8 +1,8 @@
 //! On a GPU: every `hgemm_sm80*` kernel (each element type and layout it registers) against the float64 CPU reference on fresh random inputs, C poisoned with NaN
-//! first, every element checked within the bound of `cute_host::gemm::error_bound`:
-//! `|c - ref| <= 2 u_out (|alpha dot| + |beta C0|) + 2 u_acc min(K, 8 sqrt K) |alpha| sum|a b|`
-//! (u: the unit roundoff of the output and accumulator types; f32 accumulation at K = 1032:
-//! 3.1e-5 of sum|a b|). Shapes: 1000^3, 4097x2049x1032 (TN; NT needs M and N multiples of 8:
+//! first, every element checked within the bound of `cute_host::gemm::error_bound` (the
+//! output's rounding, `2 u_out (|alpha dot| + |beta C0|)`, plus the accumulation's,
+//! `min(2 u_acc K sum|p|, 8 (2 u_acc) sqrt(K) ||p||_2)` over the K products `p`; `u` the unit
+//! roundoff of the type). Shapes: 1000^3, 4097x2049x1032 (TN; NT needs M and N multiples of 8:
 //! 4104x2056x1032), tile-exact ones, and small ragged ones. Without a GPU, prints why it
 //! skipped. The host-side errors (K not a multiple of 8) are checked without a GPU.
 
