@@ -48,6 +48,7 @@ mod tests {
     use crate::atom::cpp_expected::{copy_traits_printed as traits, cpp_case};
     use crate::layout::{make_layout, LayoutLeft};
     use crate::numeric::aliases::{_16, _4, _8};
+    use crate::numeric::integral_constant::Integral;
     use crate::numeric::numeric_types::Half;
     use crate::util::print::display;
     use std::format;
@@ -133,6 +134,9 @@ mod tests {
         );
         assert_eq!(tiled(&copy_a), cpp_case("tutorial_copyA"));
         assert_eq!(copy_a.to_string(), cpp_case("print_tutorial_copyA"));
+        // C++: size(copyA) is _128, the tutorial's block size
+        let threads: crate::numeric::aliases::_128 = copy_a.size();
+        assert_eq!(threads.value(), 128);
         let id =
             make_identity_tensor((crate::numeric::aliases::_128, crate::numeric::aliases::_64));
         let mut got = String::new();
@@ -153,6 +157,8 @@ mod tests {
             make_layout((_4, _1), LayoutLeft),
         );
         assert_eq!(tiled(&nt), cpp_case("tutorial_nt_copyA_float"));
+        let threads: crate::numeric::aliases::_256 = nt.size();
+        assert_eq!(threads.value(), 256);
         let tn = make_tiled_copy(
             CopyAtom::<SM80_CP_ASYNC_CACHEALWAYS<f32>, f32>::new(),
             make_layout((crate::numeric::aliases::_32, _8), (_8, _1)),
