@@ -10,6 +10,7 @@ use cute_core::atom::copy_atom::{make_tiled_copy, CopyAtom};
 use cute_core::layout::{make_layout, LayoutLeft};
 use cute_core::numeric::aliases::_1;
 use cute_core::numeric::aliases::{_16, _4, _8};
+use cute_core::numeric::integral_constant::Integral;
 use cute_core::numeric::numeric_types::Half;
 use cute_core::numeric::numeric_types::Uint128;
 use cute_core::util::print::display;
@@ -97,6 +98,9 @@ fn tutorial_cp_async_tiled_copies_match_cute() {
     );
     assert_eq!(tiled(&copy_a), cpp_case("tutorial_copyA"));
     assert_eq!(copy_a.to_string(), cpp_case("print_tutorial_copyA"));
+    // C++: size(copyA) is _128, the tutorial's block size
+    let threads: cute_core::numeric::aliases::_128 = copy_a.size();
+    assert_eq!(threads.value(), 128);
     let id = make_identity_tensor((
         cute_core::numeric::aliases::_128,
         cute_core::numeric::aliases::_64,
@@ -119,6 +123,8 @@ fn tutorial_cp_async_tiled_copies_match_cute() {
         make_layout((_4, _1), LayoutLeft),
     );
     assert_eq!(tiled(&nt), cpp_case("tutorial_nt_copyA_float"));
+    let threads: cute_core::numeric::aliases::_256 = nt.size();
+    assert_eq!(threads.value(), 256);
     let tn = make_tiled_copy(
         CopyAtom::<SM80_CP_ASYNC_CACHEALWAYS<f32>, f32>::new(),
         make_layout((cute_core::numeric::aliases::_32, _8), (_8, _1)),

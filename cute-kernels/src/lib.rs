@@ -20,6 +20,10 @@ pub use device::*;
 
 pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
+pub mod hgemm_sm80;
+/// The shared-memory layouts of `hgemm_sm80` (on every target: host tests check them).
+pub mod hgemm_sm80_smem;
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_2;

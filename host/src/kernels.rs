@@ -64,6 +64,8 @@ use crate::gpu::Gpu;
 // Kernel files of their own (`host/src/kernels/NAME.rs`), one slot per issue so that branches
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
+mod hgemm_sm80;
+pub use hgemm_sm80::HGEMM_SM80;
 // - issue 11 (Hopper tutorials):
 mod wgmma_tma_sm90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
@@ -76,6 +78,7 @@ pub use hopper_ws::HOPPER;
 pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_1, SGEMM_2,
     // issue 10 (SM80 tensor cores):
+    HGEMM_SM80,
     // issue 11 (Hopper tutorials):
     WGMMA_TMA_SM90,
     // issue 12 (the flagship):

@@ -270,3 +270,94 @@ fn ptxas_accepts_the_ptx() {
         }
     }
 }
+
+/// The kernels of `hgemm_sm80` (issue 10), every type and layout.
+const HGEMM_SM80: [&str; 8] = [
+    "hgemm_sm80_tn_f16_f32_f16",
+    "hgemm_sm80_nt_f16_f32_f16",
+    "hgemm_sm80_tn_f16_f32_f32",
+    "hgemm_sm80_nt_f16_f32_f32",
+    "hgemm_sm80_tn_bf16_f32_bf16",
+    "hgemm_sm80_nt_bf16_f32_bf16",
+    "hgemm_sm80_tn_f16_f16_f16",
+    "hgemm_sm80_nt_f16_f16_f16",
+];
+
+/// `hgemm_sm80`: in the sm_80 module, with its tensor-core instructions (`mma.sync` of the
+/// types' atom: 64 per k-tile, two k-slices of the warp's 4x8 MMAs; `ldmatrix`, `.trans` for
+/// the m/n-major NT operands; `cp.async` with its commit and wait), its static layout math
+/// folded (no `div`/`rem`: M, N, K enter only through compares, and the k-tile count divides
+/// by 32, a shift) and no local memory. The body of a PTX kernel runs up to the
+/// `// -- End function` line (inline `asm!` blocks contain `}` lines).
+#[test]
+fn hgemm_sm80_kernels_use_the_tensor_core_instructions() {
+    if !built() {
+        return;
+    }
+    let ptx = ptx::for_arch("sm_80").unwrap();
+    for name in HGEMM_SM80 {
+        let start = ptx
+            .find(&format!(".entry {name}("))
+            .unwrap_or_else(|| panic!("kernel {name} is not in the sm_80 PTX"));
+        let body = &ptx[start..start + ptx[start..].find("// -- End function").unwrap()];
+        let count = |s: &str| body.matches(s).count();
+        let mma = if name.contains("bf16") {
+            "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"
+        } else if name.ends_with("f16_f16_f16") {
+            "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16"
+        } else {
+            "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+        };
+        assert_eq!(count(mma), 64, "{name}: {mma}");
+        let ldsm = if name.contains("_nt_") {
+            "ldmatrix.sync.aligned.x4.trans.m8n8.shared.b16"
+        } else {
+            "ldmatrix.sync.aligned.x4.m8n8.shared.b16"
+        };
+        assert_eq!(count(ldsm), 24, "{name}: {ldsm}");
+        assert_eq!(count("cp.async.cg.shared.global"), 32, "{name}");
+        assert!(count("cp.async.commit_group") > 0 && count("cp.async.wait_group 2") > 0);
+        for op in ["div.", "rem.", ".local", "st.local", "ld.local"] {
+            assert_eq!(count(op), 0, "{name} contains `{op}`");
+        }
+    }
+}
+
+/// `ptxas -v` of the sm_80 module for Hopper (where it runs): every `hgemm_sm80` kernel fits
+/// the registers without spilling (254 registers with f32 accumulators, 212-222 with f16 ones
+/// on CUDA 12.9; see benches/results/2026-11-24-h100-sm80/ptxas-v.txt).
+#[test]
+fn hgemm_sm80_kernels_do_not_spill() {
+    if !built() {
+        return;
+    }
+    let Some(ptxas) = find_ptxas() else {
+        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("cute-ptxas-hgemm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("sm_80.ptx");
+    std::fs::write(&src, ptx::for_arch("sm_80").unwrap()).unwrap();
+    let out = Command::new(&ptxas)
+        .args(["-arch=sm_90a", "-v"])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join("sm_80.cubin"))
+        .output()
+        .expect("running ptxas");
+    let log = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{log}");
+    for name in HGEMM_SM80 {
+        let at = log
+            .find(&format!("Compiling entry function '{name}'"))
+            .unwrap_or_else(|| panic!("{name} not in ptxas -v:\n{log}"));
+        let entry: Vec<&str> = log[at..].lines().take(4).collect();
+        let text = entry.join("\n");
+        println!("{text}");
+        assert!(
+            text.contains(" 0 bytes spill stores, 0 bytes spill loads"),
+            "{name} spills:\n{text}"
+        );
+    }
+}

@@ -36,15 +36,15 @@ macro_rules! ldsm_op {
                 // SAFETY: `src` is a shared-memory reference (this op's contract, as C++'s);
                 // the instruction reads the 16 bytes there and writes registers only. Not
                 // `pure`: warp-synchronous, it must not be moved or speculated.
+                // The 32-bit shared-window address, as C++'s `cast_smem_ptr_to_uint`: computed
+                // outside the `asm!`, so the compiler folds the window base into the address
+                // arithmetic (a generic address converted inside each `asm!` kept a 64-bit
+                // register pair live per `ldmatrix` of an unrolled loop).
                 unsafe {
                     core::arch::asm!(
-                        "{{",
-                        ".reg .u64 %cute_sa;",
-                        "cvta.to.shared.u64 %cute_sa, {src};",
                         concat!($ptx, " ", $template),
-                        "}}",
                         $($outs)*
-                        src = in(reg64) src as *const Uint128 as u64,
+                        src = in(reg32) super::smem::cast_smem_ptr_to_uint(src as *const Uint128),
                         options(readonly, nostack)
                     );
                 }
@@ -62,19 +62,19 @@ ldsm_op!(
     /// `SM75_U32x1_LDSM_N`: `ldmatrix.sync.aligned.x1.m8n8.shared.b16`, one 8x8 matrix (rows
     /// from threads 0-7), one `u32` per thread.
     SM75_U32x1_LDSM_N, "ldmatrix.sync.aligned.x1.m8n8.shared.b16", u32,
-    "{{{d0}}}, [%cute_sa];", |dst| d0 = out(reg32) *dst,
+    "{{{d0}}}, [{src}];", |dst| d0 = out(reg32) *dst,
 );
 ldsm_op!(
     /// `SM75_U32x2_LDSM_N`: `ldmatrix.sync.aligned.x2.m8n8.shared.b16`, two 8x8 matrices (rows
     /// from threads 0-15), two `u32` per thread.
     SM75_U32x2_LDSM_N, "ldmatrix.sync.aligned.x2.m8n8.shared.b16", [u32; 2],
-    "{{{d0}, {d1}}}, [%cute_sa];", |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1],
+    "{{{d0}, {d1}}}, [{src}];", |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1],
 );
 ldsm_op!(
     /// `SM75_U32x4_LDSM_N`: `ldmatrix.sync.aligned.x4.m8n8.shared.b16`, four 8x8 matrices
     /// (rows from all 32 threads), four `u32` per thread.
     SM75_U32x4_LDSM_N, "ldmatrix.sync.aligned.x4.m8n8.shared.b16", [u32; 4],
-    "{{{d0}, {d1}, {d2}, {d3}}}, [%cute_sa];",
+    "{{{d0}, {d1}, {d2}, {d3}}}, [{src}];",
     |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1], d2 = out(reg32) dst[2],
     d3 = out(reg32) dst[3],
 );
@@ -82,19 +82,19 @@ ldsm_op!(
     /// `SM75_U16x2_LDSM_T`: `ldmatrix.sync.aligned.x1.trans.m8n8.shared.b16`, one transposed
     /// 8x8 matrix, two 16-bit values (one `u32`) per thread.
     SM75_U16x2_LDSM_T, "ldmatrix.sync.aligned.x1.trans.m8n8.shared.b16", u32,
-    "{{{d0}}}, [%cute_sa];", |dst| d0 = out(reg32) *dst,
+    "{{{d0}}}, [{src}];", |dst| d0 = out(reg32) *dst,
 );
 ldsm_op!(
     /// `SM75_U16x4_LDSM_T`: `ldmatrix.sync.aligned.x2.trans.m8n8.shared.b16`, two transposed
     /// 8x8 matrices, four 16-bit values per thread.
     SM75_U16x4_LDSM_T, "ldmatrix.sync.aligned.x2.trans.m8n8.shared.b16", [u32; 2],
-    "{{{d0}, {d1}}}, [%cute_sa];", |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1],
+    "{{{d0}, {d1}}}, [{src}];", |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1],
 );
 ldsm_op!(
     /// `SM75_U16x8_LDSM_T`: `ldmatrix.sync.aligned.x4.trans.m8n8.shared.b16`, four transposed
     /// 8x8 matrices, eight 16-bit values per thread.
     SM75_U16x8_LDSM_T, "ldmatrix.sync.aligned.x4.trans.m8n8.shared.b16", [u32; 4],
-    "{{{d0}, {d1}, {d2}, {d3}}}, [%cute_sa];",
+    "{{{d0}, {d1}, {d2}, {d3}}}, [{src}];",
     |dst| d0 = out(reg32) dst[0], d1 = out(reg32) dst[1], d2 = out(reg32) dst[2],
     d3 = out(reg32) dst[3],
 );

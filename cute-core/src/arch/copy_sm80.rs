@@ -51,8 +51,13 @@ macro_rules! l2_hint {
 #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
 macro_rules! cp_async_asm {
     ($ptx:literal, $S:ty, $src:expr, $dst:expr, $src_size:expr) => {{
-        let (src, dst, src_size): (u64, u64, u32) =
-            ($src as *const $S as u64, $dst as u64, $src_size);
+        // The destination as a 32-bit shared-window address (C++'s `cast_smem_ptr_to_uint`),
+        // computed outside the `asm!` so that the window base folds into the address math.
+        let (src, dst, src_size): (u64, u32, u32) = (
+            $src as *const $S as u64,
+            super::smem::cast_smem_ptr_to_uint($dst as *const u8),
+            $src_size,
+        );
         macro_rules! one {
                 ($n:literal) => {
                     // SAFETY: `src` points to global and `dst` to shared memory, aligned (the op's
@@ -61,13 +66,12 @@ macro_rules! cp_async_asm {
                     unsafe {
                         core::arch::asm!(
                             "{{",
-                            ".reg .u64 %cute_ga, %cute_sa;",
+                            ".reg .u64 %cute_ga;",
                             "cvta.to.global.u64 %cute_ga, {src};",
-                            "cvta.to.shared.u64 %cute_sa, {dst};",
-                            concat!($ptx, l2_hint!(), " [%cute_sa], [%cute_ga], ", $n, ", {sz};"),
+                            concat!($ptx, l2_hint!(), " [{dst}], [%cute_ga], ", $n, ", {sz};"),
                             "}}",
                             src = in(reg64) src,
-                            dst = in(reg64) dst,
+                            dst = in(reg32) dst,
                             sz = in(reg32) src_size,
                             options(nostack)
                         )

@@ -693,6 +693,19 @@ impl<Op, V, LTv, Tiler> TiledCopy<Op, V, LTv, Tiler> {
     }
 }
 
+impl<Op, V, S: IntTuple, D: Copy, Tiler> TiledCopy<Op, V, Layout<S, D>, Tiler> {
+    /// `size(tiled_copy)`: the number of threads of the tiled copy, `size<0>` of its
+    /// `TiledLayout_TV` (C++ `size(TiledCopy)`, what kernels launch with, as `size(TiledMMA)`).
+    /// Static when the thread layout is.
+    #[inline(always)]
+    pub fn size(&self) -> SizeOf<ModeOf<S, 0>>
+    where
+        S: Mode<0>,
+    {
+        self.layout_tv.size_mode::<0>()
+    }
+}
+
 /// The slicing coordinate of a copy partition: `(thr, _, repeat<rank>(_))`.
 type CopyCoord<I, S> = (I, Underscore, <S as RepeatX>::Output);
 
