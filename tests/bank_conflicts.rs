@@ -1,7 +1,6 @@
 //! The tests of `cute_core::util::bank_conflicts`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
-
 use cute_core::util::bank_conflicts::*;
 
 #[test]

@@ -18,11 +18,11 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
-pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod hgemm_sm80;
 /// The shared-memory layouts of `hgemm_sm80` (on every target: host tests check them).
 pub mod hgemm_sm80_smem;
+pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]

@@ -76,7 +76,8 @@ pub use hopper_ws::HOPPER;
 /// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
 /// comment lines: they keep additions from different branches apart).
 pub const GEMM_KERNELS: &[KernelEntry] = &[
-    SGEMM_1, SGEMM_2,
+    SGEMM_1,
+    SGEMM_2,
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
     // issue 11 (Hopper tutorials):
