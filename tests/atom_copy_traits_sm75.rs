@@ -1,6 +1,9 @@
 //! The tests of `cute_core::atom::copy_traits_sm75`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::arch::copy_sm75::{
     SM75_U16x2_LDSM_T, SM75_U16x4_LDSM_T, SM75_U16x8_LDSM_T, SM75_U32x1_LDSM_N, SM75_U32x2_LDSM_N,
     SM75_U32x4_LDSM_N,

@@ -1,6 +1,9 @@
 //! The tests of `cute_core::atom::copy_traits_sm80`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::arch::copy_sm80::{
     SM80_CP_ASYNC_CACHEALWAYS, SM80_CP_ASYNC_CACHEALWAYS_ZFILL, SM80_CP_ASYNC_CACHEGLOBAL,
     SM80_CP_ASYNC_CACHEGLOBAL_ZFILL,

@@ -1,6 +1,9 @@
 //! The tests of `cute_core::atom::mma_atom`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::arch::mma::UniversalFMA;
 use cute_core::arch::mma_sm80::{SM80_16x8x16_F32F16F16F32_TN, SM80_16x8x8_F32F16F16F32_TN};
 use cute_core::layout::make_layout;

@@ -1,6 +1,9 @@
 //! The tests of `cute_core::atom::mma_traits_sm80`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::arch::mma_sm80::{
     SM80_16x8x16_F16F16F16F16_TN, SM80_16x8x16_F32BF16BF16F32_TN, SM80_16x8x16_F32F16F16F32_TN,
     SM80_16x8x32_S32S8S8S32_TN, SM80_16x8x4_F32TF32TF32F32_TN, SM80_16x8x8_F16F16F16F16_TN,

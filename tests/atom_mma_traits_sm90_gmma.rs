@@ -1,6 +1,9 @@
 //! The tests of `cute_core::atom::mma_traits_sm90_gmma`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::arch::mma_sm90_gmma::GMMA as GMMA_;
 use cute_core::arch::mma_sm90_gmma::*;
 use cute_core::atom::mma_atom::{

@@ -1,6 +1,9 @@
 //! The tests of `cute_core::util::bank_conflicts`: their own binary, not cute-core unit tests, so that they
 //! compile in parallel with the rest (docs/ARCHITECTURE.md, "Build time").
 
+// Spelled-out static layout types are what these tests check, as in cute-core itself.
+#![allow(clippy::type_complexity)]
+
 use cute_core::util::bank_conflicts::*;
 
 #[test]
