@@ -1,19 +1,12 @@
 //! The embedded PTX: built for each architecture, with the kernels in it, static layout math
 //! folded (no division), and accepted by `ptxas` when one is available.
 
-use std::path::PathBuf;
 use std::process::Command;
 
 use cute_host::ptx;
 
-fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
-    let start = ptx
-        .find(&format!(".entry {name}("))
-        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
-    let rest = &ptx[start..];
-    let end = rest.find("\n}\n").expect("unterminated kernel body");
-    &rest[..end]
-}
+mod ptx_text;
+use ptx_text::{find_ptxas, kernel_body};
 
 /// Whether this build has PTX; if not, prints why the test skips.
 fn built() -> bool {
@@ -153,16 +146,6 @@ const WGMMA_TMA_KERNELS: [&str; 4] = [
     "wgmma_tma_sm90_tn_bf16",
 ];
 
-/// A kernel's text up to the next entry (its inline-asm blocks hold lines of a lone `}`).
-fn entry_text<'a>(ptx: &'a str, name: &str) -> &'a str {
-    let start = ptx
-        .find(&format!(".entry {name}("))
-        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
-    let rest = &ptx[start..];
-    let end = rest[1..].find(".entry ").map_or(rest.len(), |e| e + 1);
-    &rest[..end]
-}
-
 #[test]
 fn wgmma_tma_kernels_use_wgmma_tma_and_mbarriers_without_division_or_local_memory() {
     if !built() {
@@ -173,7 +156,7 @@ fn wgmma_tma_kernels_use_wgmma_tma_and_mbarriers_without_division_or_local_memor
         return;
     };
     for name in WGMMA_TMA_KERNELS {
-        let body = entry_text(text, name);
+        let body = kernel_body(text, name);
         for needed in [
             "wgmma.mma_async.sync.aligned.m64n64k16",
             "cp.async.bulk.tensor.2d",
@@ -192,25 +175,6 @@ fn wgmma_tma_kernels_use_wgmma_tma_and_mbarriers_without_division_or_local_memor
             assert!(!body.contains(bad), "{name} contains `{bad}`");
         }
     }
-}
-
-/// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
-fn find_ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("CUTE_PTXAS") {
-        return Some(PathBuf::from(p));
-    }
-    if Command::new("ptxas").arg("--version").output().is_ok() {
-        return Some(PathBuf::from("ptxas"));
-    }
-    let out = Command::new("python3")
-        .args([
-            "-c",
-            "import nvidia.cuda_nvcc, os; print(os.path.join(list(nvidia.cuda_nvcc.__path__)[0], 'bin', 'ptxas'))",
-        ])
-        .output()
-        .ok()?;
-    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
-    path.is_file().then_some(path)
 }
 
 #[test]
@@ -287,8 +251,7 @@ const HGEMM_SM80: [&str; 8] = [
 /// types' atom: 64 per k-tile, two k-slices of the warp's 4x8 MMAs; `ldmatrix`, `.trans` for
 /// the m/n-major NT operands; `cp.async` with its commit and wait), its static layout math
 /// folded (no `div`/`rem`: M, N, K enter only through compares, and the k-tile count divides
-/// by 32, a shift) and no local memory. The body of a PTX kernel runs up to the
-/// `// -- End function` line (inline `asm!` blocks contain `}` lines).
+/// by 32, a shift) and no local memory.
 #[test]
 fn hgemm_sm80_kernels_use_the_tensor_core_instructions() {
     if !built() {
@@ -296,10 +259,7 @@ fn hgemm_sm80_kernels_use_the_tensor_core_instructions() {
     }
     let ptx = ptx::for_arch("sm_80").unwrap();
     for name in HGEMM_SM80 {
-        let start = ptx
-            .find(&format!(".entry {name}("))
-            .unwrap_or_else(|| panic!("kernel {name} is not in the sm_80 PTX"));
-        let body = &ptx[start..start + ptx[start..].find("// -- End function").unwrap()];
+        let body = kernel_body(ptx, name);
         let count = |s: &str| body.matches(s).count();
         let mma = if name.contains("bf16") {
             "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32"

@@ -3,10 +3,12 @@
 //! local memory; and, where `ptxas` is available, it assembles every kernel with no stack frame,
 //! no spills and no warning (C7508 would say `setmaxnreg` was ignored).
 
-use std::path::PathBuf;
 use std::process::Command;
 
 use cute_host::ptx;
+
+mod ptx_text;
+use ptx_text::{find_ptxas, kernel_body};
 
 const KERNELS: [&str; 10] = [
     "hopper_gemm_tn_bf16_bf16",
@@ -20,18 +22,6 @@ const KERNELS: [&str; 10] = [
     "hopper_gemm_tt_bf16_bf16",
     "hopper_gemm_tt_f16_f16",
 ];
-
-fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
-    let start = ptx
-        .find(&format!(".entry {name}("))
-        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
-    let rest = &ptx[start..];
-    // up to the next kernel: multi-line `asm!` blocks put `}` lines inside the body
-    let end = rest[1..]
-        .find("\n.visible .entry")
-        .map_or(rest.len(), |e| e + 1);
-    &rest[..end]
-}
 
 fn sm90() -> Option<&'static str> {
     if let Some(why) = ptx::MISSING {
@@ -84,25 +74,6 @@ fn hopper_kernels_have_their_structure() {
             assert!(body.contains("st.shared.v2.f32"), "{k}: f32 pairs staged");
         }
     }
-}
-
-/// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
-fn find_ptxas() -> Option<PathBuf> {
-    if let Some(p) = std::env::var_os("CUTE_PTXAS") {
-        return Some(PathBuf::from(p));
-    }
-    if Command::new("ptxas").arg("--version").output().is_ok() {
-        return Some(PathBuf::from("ptxas"));
-    }
-    let out = Command::new("python3")
-        .args([
-            "-c",
-            "import nvidia.cuda_nvcc, os; print(os.path.join(list(nvidia.cuda_nvcc.__path__)[0], 'bin', 'ptxas'))",
-        ])
-        .output()
-        .ok()?;
-    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
-    path.is_file().then_some(path)
 }
 
 #[test]

@@ -1,0 +1,39 @@
+//! Reading the embedded PTX in the PTX tests (`ptx.rs`, `ptx_hopper.rs`): one kernel's text, and
+//! the `ptxas` that assembles it.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+/// The text of kernel `name`: from its `.entry` to the `// -- End function` line LLVM writes
+/// after every function. (Not up to the first `}` line: inline `asm!` blocks hold lone `}`
+/// lines, so that would cut a kernel short; not up to the next `.entry`: it would take in the
+/// module-level text between kernels.)
+pub fn kernel_body<'a>(ptx: &'a str, name: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(".entry {name}("))
+        .unwrap_or_else(|| panic!("kernel {name} is not in the PTX"));
+    let rest = &ptx[start..];
+    let end = rest
+        .find("// -- End function")
+        .unwrap_or_else(|| panic!("kernel {name} has no `// -- End function` line"));
+    &rest[..end]
+}
+
+/// `ptxas` from `CUTE_PTXAS`, the `PATH`, or the PyPI package `nvidia-cuda-nvcc-cu12`.
+pub fn find_ptxas() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("CUTE_PTXAS") {
+        return Some(PathBuf::from(p));
+    }
+    if Command::new("ptxas").arg("--version").output().is_ok() {
+        return Some(PathBuf::from("ptxas"));
+    }
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "import nvidia.cuda_nvcc, os; print(os.path.join(list(nvidia.cuda_nvcc.__path__)[0], 'bin', 'ptxas'))",
+        ])
+        .output()
+        .ok()?;
+    let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    path.is_file().then_some(path)
+}
