@@ -32,6 +32,7 @@ pub mod layout_composed;
 pub mod numeric;
 pub mod pointer;
 pub mod pointer_flagged;
+pub mod pointer_swizzle;
 pub mod prelude;
 pub mod stride;
 pub mod swizzle;

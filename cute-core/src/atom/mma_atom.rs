@@ -5,7 +5,7 @@
 
 use core::fmt;
 
-use crate::atom::mma_traits::MmaTraits;
+use crate::atom::mma_traits::{MakeFragment, MakeFragmentOf, MmaTraits};
 use crate::atom::{
     pack, unpack, ComposeBy, IntoSliced, LogicalDivideBy, RegisterCheck, Values, ValuesMut,
     ZippedDivideBy,
@@ -28,8 +28,8 @@ use crate::numeric::integral_constant::C;
 use crate::numeric::Integer;
 use crate::tensor::partition::{FlatCoord, RepeatX};
 use crate::tensor::{
-    make_fragment_like_as, make_rmem_tensor_from_shape, ArrayEngine, FragmentLikeOf,
-    LayoutCosizeOf, MakeFragmentLike, OwningLayout, RmemTensor, StaticLength, Tensor, TensorShape,
+    make_rmem_tensor_from_shape, ArrayEngine, FragmentLikeOf, LayoutCosizeOf, RmemTensor,
+    StaticLength, Tensor, TensorShape,
 };
 use crate::underscore::{Underscore, X};
 use crate::util::print::{display, CutePrint};
@@ -1122,13 +1122,14 @@ impl<E: crate::tensor::Engine, L: Copy> TensorLayout for Tensor<E, L> {
 pub type FragmentLikeTensor<T, L> =
     Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>;
 
-/// `make_fragment_A/B` and `partition_fragment_A/B`: C++ makes these with
-/// `make_fragment_like(partition.layout())`, which keeps the order of the partition's strides
-/// (a k-major partition gets a k-major fragment).
+/// `make_fragment_A/B` and `partition_fragment_A/B`: C++'s `make_fragment_A/B`, which asks the
+/// op's `FrgTypeA/B` ([`MakeFragment`]): by default `make_fragment_like<ValType>(partition)`,
+/// keeping the order of the partition's strides (a k-major partition gets a k-major fragment);
+/// for GMMA's shared-memory operands, a tensor of shared-memory descriptors.
 macro_rules! make_fragment_like {
     (
         $(#[$doc:meta])* $make:ident, $partition_fragment:ident, $partition:ident, $Part:ident,
-        $Val:ident, $Thrfrg:ident, $OfThr:ident, ($p:ident, $q:ident)
+        $Val:ident, $Frg:ident, $Thrfrg:ident, $OfThr:ident, ($p:ident, $q:ident)
     ) => {
         impl<T: TiledMmaLayouts, Crd: VmnkCoord> ThrMma<T, Crd> {
             $(#[$doc])*
@@ -1136,33 +1137,31 @@ macro_rules! make_fragment_like {
             pub fn $make<Tn>(
                 &self,
                 partitioned: &Tn,
-            ) -> FragmentLikeTensor<<T::Op as MmaTraits>::$Val, Tn::Layout>
+            ) -> MakeFragmentOf<<T::Op as MmaTraits>::$Frg, <T::Op as MmaTraits>::$Val, Tn>
             where
-                Tn: TensorLayout,
-                Tn::Layout: MakeFragmentLike,
-                FragmentLikeOf<Tn::Layout>: OwningLayout,
+                Tn: MakeFragment<<T::Op as MmaTraits>::$Frg, <T::Op as MmaTraits>::$Val>,
             {
-                make_fragment_like_as::<<T::Op as MmaTraits>::$Val, _>(partitioned.tensor_layout())
+                partitioned.make_fragment()
             }
-            /// `partition_fragment_X(tensor)`: the register fragment of this thread's
-            /// partition of `tensor`, `make_fragment_X(partition_X(tensor))`.
+            /// `partition_fragment_X(tensor)`: the fragment of this thread's partition of
+            /// `tensor`, `make_fragment_X(partition_X(tensor))`.
             #[inline(always)]
             #[allow(clippy::type_complexity)]
             pub fn $partition_fragment<Tn>(
                 &self,
                 tensor: Tn,
-            ) -> FragmentLikeTensor<
+            ) -> MakeFragmentOf<
+                <T::Op as MmaTraits>::$Frg,
                 <T::Op as MmaTraits>::$Val,
-                <$Part<T, Crd, Tn> as TensorLayout>::Layout,
+                $Part<T, Crd, Tn>,
             >
             where
                 Tn: TensorShape,
                 Tn::Shape: RepeatX,
                 T: $Thrfrg<Tn>,
                 $OfThr<T, Tn>: IntoSliced<PartCoord<Crd::V, Crd::$p, Crd::$q, Tn::Shape>>,
-                $Part<T, Crd, Tn>: TensorLayout,
-                <$Part<T, Crd, Tn> as TensorLayout>::Layout: MakeFragmentLike,
-                FragmentLikeOf<<$Part<T, Crd, Tn> as TensorLayout>::Layout>: OwningLayout,
+                $Part<T, Crd, Tn>:
+                    MakeFragment<<T::Op as MmaTraits>::$Frg, <T::Op as MmaTraits>::$Val>,
             {
                 let p = self.$partition(tensor);
                 self.$make(&p)
@@ -1182,13 +1181,13 @@ make_fragment_like!(
     /// `make_fragment_A(partitioned)`: a register fragment of A's value type laid out like
     /// this thread's partition of A (C++'s `make_fragment_like(partition.layout())`: mode 0
     /// column-major, the other modes in the order of the partition's strides).
-    make_fragment_a, partition_fragment_a, partition_a, PartitionAOf, ValTypeA, ThrfrgA,
-    ThrfrgAOf, (M, K)
+    make_fragment_a, partition_fragment_a, partition_a, PartitionAOf, ValTypeA, FrgTypeA,
+    ThrfrgA, ThrfrgAOf, (M, K)
 );
 make_fragment_like!(
     /// `make_fragment_B(partitioned)`: see [`make_fragment_a`](Self::make_fragment_a).
-    make_fragment_b, partition_fragment_b, partition_b, PartitionBOf, ValTypeB, ThrfrgB,
-    ThrfrgBOf, (N, K)
+    make_fragment_b, partition_fragment_b, partition_b, PartitionBOf, ValTypeB, FrgTypeB,
+    ThrfrgB, ThrfrgBOf, (N, K)
 );
 
 /// C++'s `print(TiledMMA)`: the thread layout, the permutations and the atom.

@@ -52,25 +52,47 @@ pub trait MmaTraits: MmaOperation {
     type BLayout: AtomLayout;
     /// `CLayout`: `(thread id, value id)` -> flat `(m,n)` coordinate.
     type CLayout: AtomLayout;
+    /// `FrgTypeA`: what `make_fragment_A` makes of a partition of A: [`ValueFrg`] (C++'s
+    /// default, a register fragment of `ValTypeA`s) or a view such as the GMMA ops' shared-memory
+    /// descriptors (`GMMA::smem_desc<Major>`).
+    type FrgTypeA;
+    /// `FrgTypeB`: as [`MmaTraits::FrgTypeA`] for B.
+    type FrgTypeB;
 }
 
-/// `MMA_Traits<UniversalFMA<D,A,B,C>>`: one thread, one value of each operand, a 1x1x1 tile.
-impl<D, A, B, C> MmaTraits for UniversalFMA<D, A, B, C>
+/// The default `FrgTypeA`/`FrgTypeB` (C++'s `FrgTypeA_or_Default`, the value type): the
+/// fragment is a register tensor of the operand's value type laid out like the partition
+/// (`make_fragment_like<ValType>(partition)`).
+#[derive(Clone, Copy, Default, Debug)]
+pub struct ValueFrg;
+
+/// `make_fragment_A/B` for one `FrgType` `F` (C++'s `MakeTensor<FrgType>` customization
+/// point): what a thread's partition (`Self`) of an operand whose values are `V`s becomes.
+///
+/// The partition is the trait's `Self`, the type the caller's argument fixes, so that rustc
+/// leaves the bound alone until it is known (docs/ARCHITECTURE.md, "Build time", rule 7).
+pub trait MakeFragment<F, V> {
+    /// The fragment's type.
+    type Output;
+    /// The fragment of this partition.
+    fn make_fragment(&self) -> Self::Output;
+}
+
+/// The type of `make_fragment_A/B` of a partition `Tn` for fragment kind `F` and values `V`.
+pub type MakeFragmentOf<F, V, Tn> = <Tn as MakeFragment<F, V>>::Output;
+
+impl<V, Tn> MakeFragment<ValueFrg, V> for Tn
 where
-    D: Fma<A, B, C> + Copy + Default + 'static,
-    A: Copy + Default + 'static,
-    B: Copy + Default + 'static,
-    C: Copy + Default + 'static,
+    V: Copy + Default + 'static,
+    Tn: crate::atom::mma_atom::TensorLayout,
+    Tn::Layout: crate::tensor::MakeFragmentLike,
+    crate::tensor::FragmentLikeOf<Tn::Layout>: crate::tensor::OwningLayout,
 {
-    type ValTypeD = D;
-    type ValTypeA = A;
-    type ValTypeB = B;
-    type ValTypeC = C;
-    type ShapeMnk = (_1, _1, _1);
-    type ThrId = Layout<_1, _0>;
-    type ALayout = Layout<(_1, _1), (_0, _0)>;
-    type BLayout = Layout<(_1, _1), (_0, _0)>;
-    type CLayout = Layout<(_1, _1), (_0, _0)>;
+    type Output = crate::atom::mma_atom::FragmentLikeTensor<V, Tn::Layout>;
+    #[inline(always)]
+    fn make_fragment(&self) -> Self::Output {
+        crate::tensor::make_fragment_like_as::<V, _>(self.tensor_layout())
+    }
 }
 
 #[cfg(test)]

@@ -43,6 +43,8 @@ macro_rules! sm80_traits {
             type ALayout = $AL;
             type BLayout = $BL;
             type CLayout = $CL;
+            type FrgTypeA = crate::atom::mma_traits::ValueFrg;
+            type FrgTypeB = crate::atom::mma_traits::ValueFrg;
         }
     };
 }

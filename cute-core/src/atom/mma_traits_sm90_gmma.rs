@@ -18,6 +18,7 @@ use crate::arch::mma_sm90_desc::{GmmaDescriptor, LayoutType};
 use crate::arch::mma_sm90_gmma::GMMA::{IsMajor, IsScaleIn, Major};
 use crate::arch::mma_sm90_gmma::*;
 use crate::atom::mma_traits::MmaTraits;
+use crate::int_tuple::IntTuple;
 use crate::layout::divide::{ByTiler, DivideOp, LogicalDivideOf};
 use crate::layout::recast::{Upcast, UpcastOf};
 use crate::layout::Layout;
@@ -383,6 +384,159 @@ pub fn make_gmma_desc<M, L: MakeGmmaDesc<M>>(start_address: u32, layout: L) -> G
 }
 
 // ---------------------------------------------------------------------------------------------
+// Descriptor tensors: GMMA::DescriptorIterator and make_fragment_A/B of shared memory
+// ---------------------------------------------------------------------------------------------
+
+/// `GMMA::DescriptorIterator`: an iterator over shared-memory descriptors. `*it` is the
+/// descriptor; `it + i` adds `i` (16-byte units, wrapping in 32 bits) to the descriptor's low
+/// word, i.e. to its start-address field, as C++ does. A descriptor tensor
+/// (`make_fragment_A/B` of a GMMA op) is this iterator composed with the partition's layout in
+/// 128-bit units, so `tCrA(_, m, k, pipe)` is the descriptor of block `(m, k)` of stage `pipe`.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub struct GmmaDescriptorIterator {
+    /// The descriptor at offset 0.
+    pub desc: GmmaDescriptor,
+}
+
+impl<O: Integral> crate::pointer::IterAdd<O> for GmmaDescriptorIterator {
+    type Output = Self;
+    #[inline(always)]
+    fn iter_add(self, offset: O) -> Self {
+        let lo = (self.desc.desc as u32).wrapping_add(offset.value() as u32);
+        GmmaDescriptorIterator {
+            desc: GmmaDescriptor::new((self.desc.desc & !0xffff_ffff) | lo as u64),
+        }
+    }
+}
+impl<O: Integral> crate::pointer::IterRead<O> for GmmaDescriptorIterator {
+    type Value = GmmaDescriptor;
+    #[inline(always)]
+    unsafe fn read_at(self, offset: O) -> GmmaDescriptor {
+        crate::pointer::IterAdd::iter_add(self, offset).desc
+    }
+}
+impl crate::util::print::CutePrint for GmmaDescriptorIterator {
+    fn cute_fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("GMMA::DescriptorIterator")
+    }
+}
+
+/// `GMMA::smem_desc<Major>`: the `FrgTypeA/B` of the GMMA ops' shared-memory operands. Their
+/// `make_fragment_A/B` of a partitioned shared-memory tensor is a tensor of descriptors
+/// (C++'s `MakeTensor<GMMA::smem_desc<Major>>`).
+#[derive(Clone, Copy, Default, Debug)]
+pub struct smem_desc<M>(core::marker::PhantomData<M>);
+
+/// The 32-bit shared-window address of a shared-memory pointer. On the host, where there is no
+/// shared memory, the pointer's value stands for it (so that descriptor tensors can be computed
+/// and compared with C++ in host tests).
+#[inline(always)]
+fn smem_address<T>(p: *mut T) -> u32 {
+    #[cfg(target_arch = "nvptx64")]
+    {
+        crate::arch::smem::cast_smem_ptr_to_uint(p as *const T)
+    }
+    #[cfg(not(target_arch = "nvptx64"))]
+    {
+        p as usize as u32
+    }
+}
+
+/// `replace<0>(layout, Layout<_1,_0>{})` of a partition's layout whose rest modes were
+/// recast to 128-bit units: `(R1,R2,..):(d1,d2,..)` becomes `(_1,R1,R2,..):(_0,d1,d2,..)`.
+pub trait PrependUnitMode {
+    /// The layout with the unit mode in front.
+    type Output: Copy;
+    /// `(_1, self...):(_0, self...)`.
+    fn prepend_unit_mode(self) -> Self::Output;
+}
+impl<S1, S2, D1, D2> PrependUnitMode for Layout<(S1, S2), (D1, D2)>
+where
+    (S1, S2): IntTuple,
+    (D1, D2): IntTuple,
+    (_1, S1, S2): IntTuple,
+    (_0, D1, D2): IntTuple,
+{
+    type Output = Layout<(_1, S1, S2), (_0, D1, D2)>;
+    #[inline(always)]
+    fn prepend_unit_mode(self) -> Self::Output {
+        let ((s1, s2), (d1, d2)) = (self.shape(), self.stride());
+        Layout::new((_1, s1, s2), (_0, d1, d2))
+    }
+}
+impl<S1, S2, S3, D1, D2, D3> PrependUnitMode for Layout<(S1, S2, S3), (D1, D2, D3)>
+where
+    (S1, S2, S3): IntTuple,
+    (D1, D2, D3): IntTuple,
+    (_1, S1, S2, S3): IntTuple,
+    (_0, D1, D2, D3): IntTuple,
+{
+    type Output = Layout<(_1, S1, S2, S3), (_0, D1, D2, D3)>;
+    #[inline(always)]
+    fn prepend_unit_mode(self) -> Self::Output {
+        let ((s1, s2, s3), (d1, d2, d3)) = (self.shape(), self.stride());
+        Layout::new((_1, s1, s2, s3), (_0, d1, d2, d3))
+    }
+}
+
+/// The descriptor tensor's layout: the rest modes of a partition of `b`-bit elements, recast
+/// to 128-bit units, behind a `_1:_0` mode.
+type DescLayoutOf<R, B> = <UpcastOf<R, Quot<_128, B>> as PrependUnitMode>::Output;
+/// The type of a descriptor tensor (`make_fragment_A/B` of a GMMA op).
+pub type GmmaDescTensor<L> =
+    crate::tensor::Tensor<crate::tensor::ViewEngine<GmmaDescriptorIterator>, L>;
+
+macro_rules! smem_desc_fragment {
+    ($(($S:ident, $D:ident)),*) => {
+        impl<M, V, Sw, T, S0, D0, $($S, $D),*>
+            crate::atom::mma_traits::MakeFragment<smem_desc<M>, V>
+            for crate::tensor::Tensor<
+                crate::tensor::ViewEngine<
+                    crate::pointer_swizzle::SwizzlePtr<Sw, crate::pointer::SmemPtr<T>>,
+                >,
+                Layout<(S0, $($S),*), (D0, $($D),*)>,
+            >
+        where
+            T: crate::numeric::numeric_types::SizeofBits,
+            Sw: Copy + Default,
+            S0: Copy + Default,
+            D0: Copy + Default,
+            ($($S),*): IntTuple,
+            ($($D),*): IntTuple,
+            (S0, $($S),*): IntTuple,
+            (D0, $($D),*): Copy,
+            ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<S0, D0>>: MakeGmmaDesc<M>,
+            _128: IntDiv<Bits<T>>,
+            Layout<($($S),*), ($($D),*)>: Upcast<Quot<_128, Bits<T>>>,
+            UpcastOf<Layout<($($S),*), ($($D),*)>, Quot<_128, Bits<T>>>: PrependUnitMode,
+        {
+            type Output = GmmaDescTensor<DescLayoutOf<Layout<($($S),*), ($($D),*)>, Bits<T>>>;
+            #[inline(always)]
+            fn make_fragment(&self) -> Self::Output {
+                let t = self;
+                // tensor<0>(t): the block one MMA reads (the whole (M|N, K) tile of the atom).
+                let block: ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<S0, D0>> =
+                    ComposedLayout::default();
+                let addr = smem_address(t.data().get().get());
+                let desc = block.make_gmma_desc(addr);
+                // recast<uint128_t>, then mode 0 replaced by _1:_0 (only the rest modes are
+                // recast: mode 0 becomes _1:_0 whatever its recast).
+                let l = t.layout();
+                #[allow(non_snake_case)]
+                let ((_, $($S),*), (_, $($D),*)) = (l.shape(), l.stride());
+                let rest = Layout::new(($($S),*), ($($D),*));
+                let layout: DescLayoutOf<Layout<($($S),*), ($($D),*)>, Bits<T>> =
+                    Upcast::<Quot<_128, Bits<T>>>::upcast(rest).prepend_unit_mode();
+                // SAFETY: a descriptor iterator reads no memory.
+                unsafe { crate::tensor::make_tensor(GmmaDescriptorIterator { desc }, layout) }
+            }
+        }
+    };
+}
+smem_desc_fragment!((S1, D1), (S2, D2));
+smem_desc_fragment!((S1, D1), (S2, D2), (S3, D3));
+
+// ---------------------------------------------------------------------------------------------
 // MMA_Traits
 // ---------------------------------------------------------------------------------------------
 
@@ -413,6 +567,8 @@ macro_rules! gmma_traits {
             type ALayout = ABLayout<_64, _16>;
             type BLayout = ABLayout<$N, _16>;
             type CLayout = CLayout_64xN<$N8>;
+            type FrgTypeA = smem_desc<A>;
+            type FrgTypeB = smem_desc<B>;
         }
     };
     (@rs $Name:ident, $D:ty, $A:ty, $B:ty, $N:ty, $N8:ty) => {
@@ -430,6 +586,8 @@ macro_rules! gmma_traits {
             type ALayout = ALayout_64x16;
             type BLayout = ABLayout<$N, _16>;
             type CLayout = CLayout_64xN<$N8>;
+            type FrgTypeA = crate::atom::mma_traits::ValueFrg;
+            type FrgTypeB = smem_desc<B>;
         }
     };
 }
