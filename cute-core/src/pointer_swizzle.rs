@@ -122,3 +122,16 @@ where
 const fn same_static(a: Option<i64>, b: Option<i64>) -> bool {
     matches!((a, b), (Some(x), Some(y)) if x == y)
 }
+
+impl<Sw, T> SwizzlePtr<Sw, SmemPtr<T>>
+where
+    Sw: crate::swizzle::SwizzleApply<i64, Output = i64> + Default,
+{
+    /// The swizzled pointer (C++'s `swizzle_ptr::get()`): the swizzle applied to the byte
+    /// address, which is where the element is (the swizzle acts on the bits of the address
+    /// within its repeat, so the tensor's base must be aligned to it).
+    #[inline(always)]
+    pub fn swizzled(self) -> *mut T {
+        Sw::default().apply(self.ptr.get() as usize as i64) as usize as *mut T
+    }
+}

@@ -67,7 +67,9 @@ use crate::gpu::Gpu;
 mod hgemm_sm80;
 pub use hgemm_sm80::HGEMM_SM80;
 // - issue 11 (Hopper tutorials):
+mod wgmma_sm90;
 mod wgmma_tma_sm90;
+pub use wgmma_sm90::WGMMA_SM90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 // - issue 12 (the flagship):
 mod hopper_ws;
@@ -81,6 +83,7 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
     // issue 11 (Hopper tutorials):
+    WGMMA_SM90,
     WGMMA_TMA_SM90,
     // issue 12 (the flagship):
     HOPPER,

@@ -95,6 +95,27 @@ where
     }
 }
 
+/// `MMA_Traits<UniversalFMA<D,A,B,C>>`: one thread, one value of each operand, a 1x1x1 tile.
+impl<D, A, B, C> MmaTraits for UniversalFMA<D, A, B, C>
+where
+    D: Fma<A, B, C> + Copy + Default + 'static,
+    A: Copy + Default + 'static,
+    B: Copy + Default + 'static,
+    C: Copy + Default + 'static,
+{
+    type ValTypeD = D;
+    type ValTypeA = A;
+    type ValTypeB = B;
+    type ValTypeC = C;
+    type ShapeMnk = (_1, _1, _1);
+    type ThrId = Layout<_1, _0>;
+    type ALayout = Layout<(_1, _1), (_0, _0)>;
+    type BLayout = Layout<(_1, _1), (_0, _0)>;
+    type CLayout = Layout<(_1, _1), (_0, _0)>;
+    type FrgTypeA = ValueFrg;
+    type FrgTypeB = ValueFrg;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,6 +15,7 @@
 #![allow(non_camel_case_types)]
 
 use crate::arch::mma_sm90_desc::{GmmaDescriptor, LayoutType};
+use crate::arch::mma_sm90_gmma::FenceOperand;
 use crate::arch::mma_sm90_gmma::GMMA::{IsMajor, IsScaleIn, Major};
 use crate::arch::mma_sm90_gmma::*;
 use crate::atom::mma_traits::MmaTraits;
@@ -415,6 +416,19 @@ impl<O: Integral> crate::pointer::IterRead<O> for GmmaDescriptorIterator {
         crate::pointer::IterAdd::iter_add(self, offset).desc
     }
 }
+/// A descriptor tensor read at a coordinate (what `gemm` reads an MMA's A and B with): the
+/// descriptor at that coordinate's offset.
+impl<L, Crd> crate::tensor::ReadAt<Crd>
+    for crate::tensor::Tensor<crate::tensor::ViewEngine<GmmaDescriptorIterator>, L>
+where
+    L: crate::tensor::LayoutEval<Crd, Output: Integral>,
+{
+    type Value = GmmaDescriptor;
+    #[inline(always)]
+    fn read_at(&self, c: Crd) -> GmmaDescriptor {
+        self.get(c)
+    }
+}
 impl crate::util::print::CutePrint for GmmaDescriptorIterator {
     fn cute_fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("GMMA::DescriptorIterator")
@@ -535,6 +549,42 @@ macro_rules! smem_desc_fragment {
 }
 smem_desc_fragment!((S1, D1), (S2, D2));
 smem_desc_fragment!((S1, D1), (S2, D2), (S3, D3));
+
+/// `warpgroup_fence_operand(tensor)` of a register fragment (C++'s overload for register
+/// tensors, which fences the fragment as 32-bit words: `recast<float>`): every 32-bit word of
+/// the fragment's storage is pinned (see
+/// [`warpgroup_fence_operand`](crate::arch::mma_sm90_gmma::warpgroup_fence_operand)).
+///
+/// # Preconditions
+/// The storage is a whole number of 32-bit words (a build error
+/// `warpgroup_fence_operand: the fragment is not a whole number of 32-bit words` otherwise).
+impl<T, N, L> FenceOperand for crate::tensor::Tensor<crate::tensor::ArrayEngine<T, N>, L>
+where
+    T: Copy,
+    N: generic_array::ArrayLength,
+    L: Copy,
+{
+    #[inline(always)]
+    fn fence(&mut self) {
+        let bytes = core::mem::size_of::<T>() * N::USIZE;
+        const {
+            assert!(
+                (core::mem::size_of::<T>() * N::USIZE) % 4 == 0,
+                "warpgroup_fence_operand: the fragment is not a whole number of 32-bit words"
+            )
+        };
+        let p = self.view_mut().data() as *mut u32;
+        for i in 0..bytes / 4 {
+            // SAFETY: `i` words lie inside the fragment's array (checked above); unaligned
+            // accesses because the array is aligned for `T` only.
+            unsafe {
+                let mut w = p.add(i).read_unaligned();
+                w.fence();
+                p.add(i).write_unaligned(w);
+            }
+        }
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // MMA_Traits
