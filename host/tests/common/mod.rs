@@ -1,6 +1,8 @@
 //! Running the `cute` binary from the integration tests.
 #![allow(dead_code)]
 
+pub mod gemm;
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
