@@ -6,8 +6,8 @@
 //! `gemm::error_bound`, output poisoned first; A and B drawn once per input type, so the
 //! reference is computed once for the eight layout and output pairs. `hopper bench M N K ...`:
 //! TFLOP/s (median of 30 CUDA-event timings after 5 warm-ups) of ours and cuBLAS for bf16 and
-//! f16 TN, outputs checked first (vs cuBLAS); `benchlayouts`: the same for NT, NN, TT, with the
-//! time of the padded copies alone where M or N needs them.
+//! f16 TN, outputs checked first (vs cuBLAS); `benchlayouts`: the same for all four layouts,
+//! with the time of the padded copies alone where M or N needs them.
 
 use std::ffi::c_void;
 use std::time::Instant;
@@ -139,10 +139,10 @@ fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
     let mut all_ok = true;
     for t in [InType::Bf16, InType::F16] {
         let ha: Vec<u16> = (0..s.m * s.k)
-            .map(|_| to16(t, 2.0 * rng.uniform() - 1.0))
+            .map(|_| to16(t, rng.uniform()))
             .collect();
         let hb: Vec<u16> = (0..s.n * s.k)
-            .map(|_| to16(t, 2.0 * rng.uniform() - 1.0))
+            .map(|_| to16(t, rng.uniform()))
             .collect();
         let fa: Vec<f64> = ha.iter().map(|&x| from16(t, x)).collect();
         let fb: Vec<f64> = hb.iter().map(|&x| from16(t, x)).collect();
@@ -188,7 +188,7 @@ fn check_one(
             let init: Vec<u16> = (0..n)
                 .map(|_| {
                     if beta != 0.0 {
-                        to16(t, 2.0 * rng.uniform() - 1.0)
+                        to16(t, rng.uniform())
                     } else {
                         0x7fff
                     }
@@ -206,7 +206,7 @@ fn check_one(
             let init: Vec<f32> = (0..n)
                 .map(|_| {
                     if beta != 0.0 {
-                        2.0 * rng.uniform() - 1.0
+                        rng.uniform()
                     } else {
                         f32::NAN
                     }
@@ -354,10 +354,10 @@ fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape, l: GemmLayout) -> Result<(), 
     let mut rng = Rng::fresh();
     for t in [InType::Bf16, InType::F16] {
         let ha: Vec<u16> = (0..s.m * s.k)
-            .map(|_| to16(t, 2.0 * rng.uniform() - 1.0))
+            .map(|_| to16(t, rng.uniform()))
             .collect();
         let hb: Vec<u16> = (0..s.n * s.k)
-            .map(|_| to16(t, 2.0 * rng.uniform() - 1.0))
+            .map(|_| to16(t, rng.uniform()))
             .collect();
         let a = gpu.stream().clone_htod(&ha)?;
         let b = gpu.stream().clone_htod(&hb)?;
@@ -380,11 +380,19 @@ fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape, l: GemmLayout) -> Result<(), 
         let theirs = median(&gpu.time_ms(5, 30, || gemm_ex(blas, gpu, l, t, s, &a, &b, &mut cr))?);
         let tf = |ms: f32| s.flops() / (ms as f64 * 1e-3) / 1e12;
         // the padded copies alone (part of `ours`), where the layout and shape need them
-        let pad = if plan.pads() {
+        let mut copies = Vec::new();
+        if plan.pads() {
             let ms = median(&gpu.time_ms(5, 30, || plan.launch_pads(gpu))?);
-            format!(" (of which padded copy {:.3} ms)", ms)
-        } else {
+            copies.push(format!("operand pads {ms:.3} ms"));
+        }
+        if plan.pads_c() {
+            let ms = median(&gpu.time_ms(5, 30, || plan.launch_unpad(gpu, &mut c))?);
+            copies.push(format!("C copy-out {ms:.3} ms"));
+        }
+        let pad = if copies.is_empty() {
             String::new()
+        } else {
+            format!(" (of which {})", copies.join(", "))
         };
         println!(
             "bench {:?} {l} {}: ours {:.3} ms{pad} {:.1} TFLOP/s | cublasGemmEx {:.3} ms {:.1} TFLOP/s | ratio {:.3} | vs cuBLAS |D-R|/|R| {:.1e}, non-finite {}",
@@ -418,9 +426,14 @@ fn main() {
             "check" => check(&gpu, s, 0.0).map(|x| ok &= x),
             "checkbeta" => check(&gpu, s, -0.5).map(|x| ok &= x),
             "bench" => bench(&gpu, &blas, s, GemmLayout::Tn),
-            "benchlayouts" => [GemmLayout::Nt, GemmLayout::Nn, GemmLayout::Tt]
-                .iter()
-                .try_for_each(|&l| bench(&gpu, &blas, s, l)),
+            "benchlayouts" => [
+                GemmLayout::Tn,
+                GemmLayout::Nt,
+                GemmLayout::Nn,
+                GemmLayout::Tt,
+            ]
+            .iter()
+            .try_for_each(|&l| bench(&gpu, &blas, s, l)),
             _ => Err(Error::Bench(format!(
                 "unknown mode '{mode}' (check, checkbeta, bench)"
             ))),

@@ -11,14 +11,15 @@
 //! Tensor maps: `make_tma_copy`'s parameters of the tensors' CuTe layouts (A, B: `(rows,K)`
 //! with strides `(ld,_1)` or `(_1,ld)`; the smem boxes `tile_to_shape` of the 128-byte-swizzle
 //! GMMA atoms), checked to give the boxes the kernel issues, encoded by the driver and copied
-//! to device memory, the kernel taking their addresses. The one field that differs from
-//! CuTe's: L2 promotion 256 bytes, not 128 (what the flagship was measured with).
+//! to device memory, the kernel taking their addresses.
 //!
 //! TMA needs every row's byte stride to be a multiple of 16: K must be a multiple of 8. An
 //! m-major A (n-major B) with M (N) not a multiple of 8 is copied by a small kernel to a
 //! scratch buffer whose leading dimension is rounded up to 8, before each launch, and read from
-//! there; aligned operands are read in place (the fast path has no copy). A C whose M is not a
-//! multiple of 8 (4 for `f32`) cannot be a TMA store target: the epilogue stores it directly.
+//! there; aligned operands are read in place (the fast path has no copy). Likewise a C whose M
+//! is not a multiple of 8 (4 for `f32`): with beta 0 the kernel's TMA stores write a padded
+//! buffer, copied to C after the GEMM; with beta != 0 the epilogue reads and writes C directly
+//! (predicated stores from registers).
 
 use std::ffi::c_void;
 
@@ -113,13 +114,24 @@ pub fn kernel_name(layout: GemmLayout, input: InType, output: OutType) -> &'stat
     }
 }
 
-/// The pad kernel (`cute-kernels/src/hopper/pad.rs`).
+/// The copy of an operand to a padded leading dimension (`cute-kernels/src/hopper/pad.rs`).
 pub const PAD_KERNEL: &str = "hopper_pad_rows_b16";
+
+/// The copy of a padded C to C, for 16-bit and 32-bit outputs.
+pub const UNPAD_KERNELS: [&str; 2] = ["hopper_unpad_rows_b16", "hopper_unpad_rows_b32"];
 
 /// `ld` rounded up to a multiple of 8 elements: the leading dimension of a 16-bit matrix whose
 /// rows TMA can address (16-byte strides).
 pub const fn padded_ld(ld: usize) -> usize {
     ld.div_ceil(8) * 8
+}
+
+/// Bytes of an output element.
+const fn out_bytes(o: OutType) -> usize {
+    match o {
+        OutType::Same => 2,
+        OutType::F32 => 4,
+    }
 }
 
 /// The 128-byte-swizzled shared-memory layout of one TMA box of `(rows, cols)` elements of
@@ -143,13 +155,9 @@ fn tma_type(input: InType) -> TmaDataType {
     }
 }
 
-/// `CU_TENSOR_MAP_L2_PROMOTION_L2_256B`, the flagship's L2 promotion (CuTe passes 128B, which
-/// `CUTE_HOPPER_L2=128` selects, to measure).
-const TMA_L2_PROMOTION_256B: u32 = 3;
-
-/// `make_tma_copy` of a tensor the kernel reads or writes, checked to give the box the kernel
-/// issues (`want_box`, TMA order: contiguous extent first) with coordinates in the tensor's
-/// modes (contiguous mode first); the L2 promotion set to the flagship's.
+/// `make_tma_copy`'s parameters (before the driver encodes them) of a tensor the kernel reads or
+/// writes, checked to give the box the kernel issues (`want_box`, TMA order: contiguous extent
+/// first).
 #[allow(clippy::too_many_arguments)]
 fn tma_params(
     op: TmaOp,
@@ -170,7 +178,7 @@ fn tma_params(
     let stride: IntTuple = stride.parse().map_err(shape_err)?;
     let tile: IntTuple = tile.parse().map_err(shape_err)?;
     let smem = TmaSmemLayout::parse(smem).map_err(shape_err)?;
-    let mut p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, 1)
+    let p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, 1)
         .map_err(shape_err)?;
     let e = &p.encode;
     if e.rank != 2 || e.box_dim[..2] != want_box || e.swizzle != TmaSwizzle::B128 {
@@ -184,9 +192,6 @@ fn tma_params(
                 e.swizzle
             ),
         });
-    }
-    if !ablation("CUTE_HOPPER_L2", "128") {
-        p.encode.l2_promotion = TMA_L2_PROMOTION_256B;
     }
     Ok(p)
 }
@@ -263,6 +268,14 @@ fn map_bytes(d: &TmaDescriptor) -> Vec<u8> {
     d.0.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
+/// C written through a padded buffer: `N` rows of `M` elements, `ld` apart in `buf`.
+#[derive(Debug)]
+struct CPad {
+    buf: CudaSlice<u8>,
+    ld: u32,
+    func: CudaFunction,
+}
+
 /// An operand the kernel reads through a padded copy: its rows (`rows x cols`, leading
 /// dimension `cols`, not a multiple of 8) copied to `dst` (leading dimension `ld`) by
 /// [`PAD_KERNEL`] before each launch.
@@ -285,8 +298,12 @@ pub struct Plan {
     pads: Vec<Pad>,
     /// The pad kernel, when `pads` is not empty.
     pad_func: Option<CudaFunction>,
-    /// Whether `maps` holds a third map, for C (TMA stores; M a multiple of 8 for 16-bit C, 4 for f32).
+    /// Whether C itself gets a TMA-store map (in the third slot of `maps`, encoded for the C of
+    /// a launch): its rows 16-byte aligned, M a multiple of 8 for 16-bit C, 4 for f32.
     store_map: bool,
+    /// Otherwise (unless the direct epilogue is asked for): the padded C the kernel's TMA stores
+    /// write when beta is 0 (its map in the third slot), copied to C by the unpad kernel.
+    c_pad: Option<CPad>,
     input: InType,
     output: OutType,
     /// The C buffer whose map is in `maps` (re-encoded when another is passed).
@@ -377,17 +394,17 @@ impl Plan {
         // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A
         let mx = operand_tma_params(input, pb, (shape.n, shape.k, ldb), b_kmajor, TILE.0)?;
         let my = operand_tma_params(input, pa, (shape.m, shape.k, lda), a_kmajor, TILE.1)?;
-        let mut bytes = map_bytes(&encode_tiled(&mx)?);
-        bytes.extend_from_slice(&map_bytes(&encode_tiled(&my)?));
-        bytes.extend_from_slice(&[0u8; 128]);
-        let maps = stream.clone_htod(&bytes)?;
-        // TMA stores need C's rows 16-byte aligned: M a multiple of 8 (16-bit) or 4 (f32)
-        let store_map = match output {
-            OutType::Same => shape.m % 8 == 0,
-            OutType::F32 => shape.m % 4 == 0,
-        } && !ablation("CUTE_HOPPER_EPILOGUE", "direct");
+        // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C
+        let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct");
+        let eb = out_bytes(output);
+        let store_map = (shape.m * eb) % 16 == 0 && !direct;
         let name = kernel_name(layout, input, output);
-        for name in std::iter::once(name).chain((!pads.is_empty()).then_some(PAD_KERNEL)) {
+        let unpad = UNPAD_KERNELS[eb / 4];
+        let want_pad = !store_map && !direct;
+        for name in std::iter::once(name)
+            .chain((!pads.is_empty()).then_some(PAD_KERNEL))
+            .chain(want_pad.then_some(unpad))
+        {
             if !gpu.has_kernel(name) {
                 return Err(Error::Shape {
                     op: OP,
@@ -396,6 +413,33 @@ impl Plan {
                 });
             }
         }
+        let mut md = [0u8; 128].to_vec();
+        let c_pad = if want_pad {
+            let ld = shape.m.div_ceil(16 / eb) * (16 / eb);
+            let buf = stream.alloc_zeros::<u8>(shape.n * ld * eb)?;
+            let pc = {
+                let (pc, _rc) = buf.device_ptr(stream);
+                pc
+            };
+            // D = C^T: N rows of M elements, ld apart
+            md = map_bytes(&encode_tiled(&output_tma_params(
+                input,
+                output,
+                pc,
+                (shape.n, shape.m, ld),
+            )?)?);
+            Some(CPad {
+                buf,
+                ld: ld as u32,
+                func: gpu.function(unpad)?,
+            })
+        } else {
+            None
+        };
+        let mut bytes = map_bytes(&encode_tiled(&mx)?);
+        bytes.extend_from_slice(&map_bytes(&encode_tiled(&my)?));
+        bytes.extend_from_slice(&md);
+        let maps = stream.clone_htod(&bytes)?;
         let pad_func = if pads.is_empty() {
             None
         } else {
@@ -422,6 +466,7 @@ impl Plan {
             pads,
             pad_func,
             store_map,
+            c_pad,
             input,
             output,
             mapped_c: std::cell::Cell::new(0),
@@ -514,6 +559,9 @@ impl Plan {
                 self.mapped_c.set(pc);
             }
             pm + 256
+        } else if self.c_pad.is_some() && beta == 0.0 {
+            // the padded C's map, encoded in `new`; copied to C below
+            pm + 256
         } else {
             0
         };
@@ -524,23 +572,73 @@ impl Plan {
             block_dim: (THREADS, 1, 1),
             shared_mem_bytes: smem,
         };
-        let mut l = stream.launch_builder(f);
-        l.arg(&mx)
-            .arg(&my)
-            .arg(&md)
-            .arg(c)
-            .arg(&rows)
-            .arg(&cols)
-            .arg(&k)
-            .arg(&ldd)
-            .arg(&alpha)
-            .arg(&beta)
-            .arg(&group);
-        // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
-        // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
-        // cover A and B (checked in `new`), tma_d is null or maps this C; the kernel touches
-        // D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len(), elements of the
-        // output type's size (checked above); 384 threads and `smem` bytes as it needs.
+        {
+            let mut l = stream.launch_builder(f);
+            l.arg(&mx)
+                .arg(&my)
+                .arg(&md)
+                .arg(&mut *c)
+                .arg(&rows)
+                .arg(&cols)
+                .arg(&k)
+                .arg(&ldd)
+                .arg(&alpha)
+                .arg(&beta)
+                .arg(&group);
+            // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
+            // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
+            // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C
+            // (N x M of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M
+            // only, at c[r*M + c] < M*N <= c.len(), elements of the output type's size (checked
+            // above); 384 threads and `smem` bytes as it needs.
+            unsafe { l.launch(cfg) }?;
+        }
+        if md != 0 && !self.store_map {
+            self.launch_unpad(gpu, c)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a launch with beta 0 writes C through a padded buffer and copies it out.
+    pub fn pads_c(&self) -> bool {
+        self.c_pad.is_some()
+    }
+
+    /// Copies the padded C to `c` (asynchronous; nothing without a padded C): part of
+    /// [`Plan::launch`] with beta 0, public to time it alone.
+    pub fn launch_unpad<T: DeviceRepr>(
+        &self,
+        gpu: &Gpu,
+        c: &mut CudaSlice<T>,
+    ) -> Result<(), Error> {
+        let Some(cp) = &self.c_pad else {
+            return Ok(());
+        };
+        let eb = out_bytes(self.output);
+        let (_, _, lc) = self.shape.lens();
+        if std::mem::size_of::<T>() != eb || c.len() < lc {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: format!("C of {lc} elements of {eb} bytes"),
+                got: format!("{} of {}", c.len(), std::mem::size_of::<T>()),
+            });
+        }
+        let stream = gpu.stream();
+        let (rows, cols, ld) = (self.shape.n as u32, self.shape.m as u32, cp.ld);
+        let chunks = ld / (16 / eb as u32);
+        let cfg = LaunchConfig {
+            grid_dim: (chunks.div_ceil(128), rows.min(65535), 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let (ps, _rs) = cp.buf.device_ptr(stream);
+        let mut l = stream.launch_builder(&cp.func);
+        l.arg(&ps).arg(c).arg(&rows).arg(&cols).arg(&ld);
+        // SAFETY: the kernel's signature is (src: *const T, dst: *mut T, rows, cols, ld: u32)
+        // with T of `eb` bytes (the kernel picked by the output type in `new`); `src` is the
+        // padded C of rows * ld elements (256-byte aligned, ld a multiple of 16 / eb, >= cols),
+        // `dst` is C of rows * cols = M * N <= c.len() elements of that size (checked above);
+        // the grid covers ld * eb / 16 chunks per row and walks the rows in steps of gridDim.y.
         unsafe { l.launch(cfg) }?;
         Ok(())
     }

@@ -31,6 +31,8 @@ const KERNELS: [&str; 16] = [
 
 /// The copy of an unaligned m/n-major operand to a padded leading dimension.
 const PAD: &str = "hopper_pad_rows_b16";
+/// The copies of a padded C to an unaligned C.
+const UNPAD: [&str; 2] = ["hopper_unpad_rows_b16", "hopper_unpad_rows_b32"];
 
 fn sm90() -> Option<&'static str> {
     if let Some(why) = ptx::MISSING {
@@ -85,10 +87,10 @@ fn hopper_kernels_have_their_structure() {
     }
 }
 
-/// The pad kernel: in the sm_90a module with the flagship, no local memory, eight 2-byte loads
-/// and one 16-byte store per row it walks.
+/// The pad kernels: no local memory; in, eight 2-byte loads and one 16-byte store per row it
+/// walks; out, one 16-byte load.
 #[test]
-fn pad_kernel_loads_pairs_and_stores_16_bytes() {
+fn pad_kernels_move_16_bytes_on_the_padded_side() {
     let Some(sm90) = sm90() else { return };
     let body = kernel_body(sm90, PAD);
     assert!(!body.contains(".local"), "{PAD} uses local memory");
@@ -101,6 +103,15 @@ fn pad_kernel_loads_pairs_and_stores_16_bytes() {
         body.matches("ld.global.b16").count() >= 8,
         "{PAD}: 2-byte loads"
     );
+    for k in UNPAD {
+        let body = kernel_body(sm90, k);
+        assert!(!body.contains(".local"), "{k} uses local memory");
+        assert_eq!(
+            body.matches("ld.global.v4").count(),
+            1,
+            "{k}: one 16-byte load"
+        );
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@ CUTE_HOPPER_L2=128 timeout 60 ./hopper bench 8192 8192 8192 4096 4096 4096 2>&1 
 # NT/NN/TT: unaligned shapes (padded copies, timed alone too) beside aligned neighbours
 timeout 120 ./hopper benchlayouts 4097 2049 1032 4096 2048 1032 8191 8191 1024 8192 8192 1024 2>&1 | tee $OUT/bench_layouts.txt
 # every element vs float64, every layout x input type x output type
-timeout 240 ./hopper check 1000 1000 1000 4097 2049 1032 8192 8192 1024 256 128 64 2048 1024 512 1 1 8 7 9 16 2>&1 | tee $OUT/check.txt
+timeout 180 ./hopper check 1000 1000 1000 4097 2049 1032 8192 8192 1024 256 128 64 2048 1024 512 1 1 8 7 9 16 2>&1 | tee $OUT/check.txt
 timeout 60 ./hopper checkbeta 300 200 136 1001 999 136 2>&1 | tee -a $OUT/check.txt
 # through the registry (the test binary) and the CLI
 timeout 120 ./gpu_hopper --nocapture --test-threads 1 2>&1 | tee $OUT/gpu_hopper.txt
@@ -21,5 +21,5 @@ for l in nt nn tt; do ./cute gemm --kernel hopper --dtype bf16 --out f32 --layou
 # direct stores of unaligned C, TMA stores of f32 C)
 for t in memcheck racecheck synccheck; do
   echo "== $t" | tee -a $OUT/sanitizer.txt
-  timeout 150 compute-sanitizer --tool $t ./hopper check 204 300 72 7 9 16 2>&1 | grep -v ": OK" | tail -4 | tee -a $OUT/sanitizer.txt
+  timeout 100 compute-sanitizer --tool $t ./hopper check 204 300 72 7 9 16 2>&1 | grep -v ": OK" | tail -4 | tee -a $OUT/sanitizer.txt
 done

@@ -1,20 +1,29 @@
-//! The flagship's copy of an operand whose rows TMA cannot address: a `rows x cols` row-major
-//! 16-bit matrix with leading dimension `cols` (an m-major A or n-major B with M or N not a
-//! multiple of 8, so its rows are not 16-byte aligned) copied to one with leading dimension
-//! `ld`, a multiple of 8, which a tensor map can describe. The host runs it before the GEMM
-//! (`host::hopper::Plan`); aligned operands never take it.
+//! The flagship's copies of matrices whose rows TMA cannot address (rows not 16-byte aligned):
+//! an m-major A or n-major B with M or N not a multiple of 8 is copied in ([`hopper_pad_rows_b16`])
+//! to a buffer whose leading dimension is a multiple of 8, which a tensor map can describe, and
+//! a C whose M is not a multiple of 8 (16-bit) or 4 (`f32`) is written by the GEMM's TMA stores
+//! to such a buffer and copied out ([`hopper_unpad_rows_b16`], [`hopper_unpad_rows_b32`]). The
+//! host (`host::hopper::Plan`) runs them around the GEMM; aligned shapes never take them.
 //!
-//! Each thread copies 8 consecutive elements of a row: eight 2-byte loads (the source row may
-//! start at any even address), coalesced across the warp, and one 16-byte store. The padding
-//! elements `cols..ld` of each row are written with zeros (the tensor map's extent is `cols`,
-//! so the GEMM never reads them; writing them keeps the whole buffer initialized).
+//! Each thread moves 16 bytes of a row of the padded side, one vector access, and the elements
+//! of the unaligned side one by one (its rows may start at any element), coalesced across the
+//! warp. Padding elements (`cols..ld` of each row) are written with zeros on the way in (the
+//! tensor map's extent is `cols`, so the GEMM never reads them) and never copied out.
 
 use cute_core::arch::thread::{block_dim_x, block_idx_x, block_idx_y, grid_dim_y, thread_idx_x};
 
-/// 16 bytes, aligned: one vector store.
+/// 16 bytes, aligned: one vector access.
 #[repr(C, align(16))]
 #[derive(Clone, Copy)]
 struct V16([u32; 4]);
+
+/// The first element of this thread's 16-byte chunk (`E` elements per chunk) of a padded row,
+/// or `None` past `ld`.
+#[inline(always)]
+fn chunk_start(e: u32, ld: u32) -> Option<u32> {
+    let c0 = (block_idx_x() as u32 * block_dim_x() as u32 + thread_idx_x() as u32) * e;
+    (c0 < ld).then_some(c0)
+}
 
 /// `dst[r * ld + c] = src[r * cols + c]` for `r < rows`, `c < cols`; `dst[r * ld + c] = 0` for
 /// `cols <= c < ld`. Grid: `x` covers `ld / 8` chunks of 8 elements per row (any block size),
@@ -31,10 +40,7 @@ pub unsafe extern "ptx-kernel" fn hopper_pad_rows_b16(
     cols: u32,
     ld: u32,
 ) {
-    let c0 = (block_idx_x() as u32 * block_dim_x() as u32 + thread_idx_x() as u32) * 8;
-    if c0 >= ld {
-        return;
-    }
+    let Some(c0) = chunk_start(8, ld) else { return };
     let mut r = block_idx_y() as u32;
     while r < rows {
         let s = (r as usize) * (cols as usize) + c0 as usize;
@@ -61,4 +67,76 @@ pub unsafe extern "ptx-kernel" fn hopper_pad_rows_b16(
         }
         r += grid_dim_y() as u32;
     }
+}
+
+/// The copy out: `dst[r * cols + c] = src[r * ld + c]` for `r < rows`, `c < cols`, elements of
+/// `4 / E` words (`E` per 16-byte chunk: 8 for 16-bit, 4 for 32-bit types). Grid as
+/// [`hopper_pad_rows_b16`], `x` covering `ld / E` chunks per row.
+///
+/// # Safety
+/// `src` holds `rows * ld` elements and is 16-byte aligned, `ld` a multiple of `E`, `dst`
+/// holds `rows * cols` elements, `cols <= ld`.
+#[inline(always)]
+unsafe fn unpad_rows<T: Copy, const E: usize>(
+    src: *const T,
+    dst: *mut T,
+    rows: u32,
+    cols: u32,
+    ld: u32,
+) {
+    let Some(c0) = chunk_start(E as u32, ld) else {
+        return;
+    };
+    if c0 >= cols {
+        return;
+    }
+    let mut r = block_idx_y() as u32;
+    while r < rows {
+        // SAFETY: c0 + E <= ld: inside row r of `src`, 16-byte aligned; E elements of T are
+        // the 16 bytes of a V16.
+        let v: [T; E] = unsafe {
+            let raw = *(src.add(r as usize * ld as usize + c0 as usize) as *const V16);
+            core::mem::transmute_copy::<V16, [T; E]>(&raw)
+        };
+        let d = (r as usize) * (cols as usize) + c0 as usize;
+        for (e, x) in v.iter().enumerate() {
+            if c0 + (e as u32) < cols {
+                // SAFETY: c0 + e < cols: inside row r of `dst`.
+                unsafe { *dst.add(d + e) = *x };
+            }
+        }
+        r += grid_dim_y() as u32;
+    }
+}
+
+/// [`unpad_rows`] of 16-bit elements (C of the inputs' type).
+///
+/// # Safety
+/// As [`unpad_rows`] with `E = 8`.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn hopper_unpad_rows_b16(
+    src: *const u16,
+    dst: *mut u16,
+    rows: u32,
+    cols: u32,
+    ld: u32,
+) {
+    // SAFETY: the caller's contract.
+    unsafe { unpad_rows::<u16, 8>(src, dst, rows, cols, ld) }
+}
+
+/// [`unpad_rows`] of 32-bit elements (`f32` C).
+///
+/// # Safety
+/// As [`unpad_rows`] with `E = 4`.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn hopper_unpad_rows_b32(
+    src: *const u32,
+    dst: *mut u32,
+    rows: u32,
+    cols: u32,
+    ld: u32,
+) {
+    // SAFETY: the caller's contract.
+    unsafe { unpad_rows::<u32, 4>(src, dst, rows, cols, ld) }
 }
