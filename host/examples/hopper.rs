@@ -138,12 +138,8 @@ fn check(gpu: &Gpu, s: GemmShape, beta: f32) -> Result<bool, Error> {
     println!("check {s}: inputs seed {:#x}", rng.state());
     let mut all_ok = true;
     for t in [InType::Bf16, InType::F16] {
-        let ha: Vec<u16> = (0..s.m * s.k)
-            .map(|_| to16(t, rng.uniform()))
-            .collect();
-        let hb: Vec<u16> = (0..s.n * s.k)
-            .map(|_| to16(t, rng.uniform()))
-            .collect();
+        let ha: Vec<u16> = (0..s.m * s.k).map(|_| to16(t, rng.uniform())).collect();
+        let hb: Vec<u16> = (0..s.n * s.k).map(|_| to16(t, rng.uniform())).collect();
         let fa: Vec<f64> = ha.iter().map(|&x| from16(t, x)).collect();
         let fb: Vec<f64> = hb.iter().map(|&x| from16(t, x)).collect();
         let t0 = Instant::now();
@@ -204,13 +200,7 @@ fn check_one(
         }
         OutType::F32 => {
             let init: Vec<f32> = (0..n)
-                .map(|_| {
-                    if beta != 0.0 {
-                        rng.uniform()
-                    } else {
-                        f32::NAN
-                    }
-                })
+                .map(|_| if beta != 0.0 { rng.uniform() } else { f32::NAN })
                 .collect();
             let mut c = gpu.stream().clone_htod(&init)?;
             plan.launch(gpu, alpha, beta, &mut c)?;
@@ -353,12 +343,8 @@ fn gemm_ex(
 fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape, l: GemmLayout) -> Result<(), Error> {
     let mut rng = Rng::fresh();
     for t in [InType::Bf16, InType::F16] {
-        let ha: Vec<u16> = (0..s.m * s.k)
-            .map(|_| to16(t, rng.uniform()))
-            .collect();
-        let hb: Vec<u16> = (0..s.n * s.k)
-            .map(|_| to16(t, rng.uniform()))
-            .collect();
+        let ha: Vec<u16> = (0..s.m * s.k).map(|_| to16(t, rng.uniform())).collect();
+        let hb: Vec<u16> = (0..s.n * s.k).map(|_| to16(t, rng.uniform())).collect();
         let a = gpu.stream().clone_htod(&ha)?;
         let b = gpu.stream().clone_htod(&hb)?;
         let mut c = gpu.stream().clone_htod(&vec![0x7fffu16; s.m * s.n])?;

@@ -625,9 +625,9 @@ impl Plan {
         }
         let stream = gpu.stream();
         let (rows, cols, ld) = (self.shape.n as u32, self.shape.m as u32, cp.ld);
-        let chunks = ld / (16 / eb as u32);
+        // 128 threads of 8 columns each per block (`unpad_rows`)
         let cfg = LaunchConfig {
-            grid_dim: (chunks.div_ceil(128), rows.min(65535), 1),
+            grid_dim: (cols.div_ceil(128 * 8), rows.min(65535), 1),
             block_dim: (128, 1, 1),
             shared_mem_bytes: 0,
         };
@@ -638,7 +638,7 @@ impl Plan {
         // with T of `eb` bytes (the kernel picked by the output type in `new`); `src` is the
         // padded C of rows * ld elements (256-byte aligned, ld a multiple of 16 / eb, >= cols),
         // `dst` is C of rows * cols = M * N <= c.len() elements of that size (checked above);
-        // the grid covers ld * eb / 16 chunks per row and walks the rows in steps of gridDim.y.
+        // the grid covers the columns (8 per thread) and walks the rows in steps of gridDim.y.
         unsafe { l.launch(cfg) }?;
         Ok(())
     }
