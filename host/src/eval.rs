@@ -26,6 +26,29 @@
 //! | `L(i)`, `L(c0, c1, ...)`, `L(crd)` | layout at an index or coordinate; a coordinate with `_` slices |
 //! | `Sw<B,M,S>(x)` | swizzle of an offset |
 //!
+//! # Atoms, TiledMMA and TiledCopy
+//! An atom is written as its C++ type: an MMA op (`SM80_16x8x16_F32F16F16F32_TN`,
+//! `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`, `UniversalFMA<float>`,
+//! `MMA_Atom<...>`) or `Copy_Atom<Op, T>` (`Copy_Atom<SM75_U32x4_LDSM_N, half_t>`,
+//! `Copy_Atom<UniversalCopy<uint128_t>, float>`); a bare copy op copies its source type, and
+//! `UniversalCopy<uint128_t,float>` is read as `Copy_Atom<UniversalCopy<uint128_t>, float>`
+//! (C++ rejects copy ops whose two types differ in size). A trailing `{}` is allowed.
+//! `x.f(a, ...)` is `f(x, a, ...)`, so C++'s member calls read as in C++.
+//!
+//! | call | result |
+//! |---|---|
+//! | `make_tiled_mma(atom[, thr_layout[, permutation]])` | a TiledMMA; `thr_layout` a layout or a shape (`(2,2,1)`), `permutation` a tuple of 3 integers, layouts or `_`; both static, as C++ requires |
+//! | `make_tiled_copy(copy_atom, thr_layout[, val_layout])` | a TiledCopy (layouts made static) |
+//! | `make_identity_tensor(shape)` | `ArithTuple(_0,_0) o (M,N):(_1@0,_1@1)` |
+//! | `get_layoutA_TV(mma)`, `..B..`, `..C..`, `get_layoutS_TV(copy)`, `..D..`, `get_thr_layout_vmnk(mma)` | layouts |
+//! | `tile_size<I>(mma)`, `tile_shape(mma)`, `size(mma)`, `size(copy)` | tile extents, threads |
+//! | `get_slice(tiled, thr_idx)` (`get_thread_slice`) | a ThrMMA / ThrCopy |
+//! | `partition_A/B/C(thr_mma, t)`, `partition_S/D(thr_copy, t)` | `t` an identity tensor (result: a tensor) or a layout (result: `(layout,offset)`) |
+//! | `thrfrg_A/B/C(mma, layout)`, `tidfrg_S/D(copy, layout)` | the whole partition |
+//! | `t(c)` for an identity tensor `t` | the coordinate at `c`; with `_`, the slice |
+//!
+//! TiledMMA, TiledCopy, their thread slices and atoms print on several lines, as C++ `print`.
+//!
 //! # The oracle's operations as expressions
 //! `eval L i` is `L(i)`; `swizzle B M S x` is `Sw<B,M,S>(x)`; `coalesce_profile L p` is
 //! `coalesce(L, p)`; `slice L crd` is `slice(crd, L)`; `slice_offset L crd` is
@@ -34,9 +57,12 @@
 
 use std::fmt;
 
-use cute_core::dynamic::{self as dy, Coord, Int, IntTuple, Layout, Swizzle, Tiler};
+use cute_core::dynamic::{
+    self as dy, atoms, Coord, CopyAtom, IdentityTensor, Int, IntTuple, Layout, MmaAtom,
+    Partitionable, Partitioned, Permutation, Swizzle, ThrCopy, ThrMma, Tiler, TiledCopy, TiledMma,
+};
 
-use crate::expr::{parse, Expr, SyntaxError};
+use crate::expr::{parse, Expr, SyntaxError, TypeArg, TypeName};
 
 /// The value of an expression.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +78,20 @@ pub enum Value {
     Layout(Layout),
     /// A swizzle functor.
     Swizzle(Swizzle),
+    /// An MMA atom.
+    MmaAtom(Box<MmaAtom>),
+    /// A copy atom.
+    CopyAtom(Box<CopyAtom>),
+    /// A TiledMMA.
+    TiledMma(Box<TiledMma>),
+    /// A TiledCopy.
+    TiledCopy(Box<TiledCopy>),
+    /// A TiledMMA's thread slice.
+    ThrMma(Box<ThrMma>),
+    /// A TiledCopy's thread slice.
+    ThrCopy(Box<ThrCopy>),
+    /// An identity (coordinate) tensor or a partition of one.
+    Tensor(Box<IdentityTensor>),
 }
 
 impl fmt::Display for Value {
@@ -61,6 +101,13 @@ impl fmt::Display for Value {
             Value::Underscore => f.write_str("_"),
             Value::Layout(l) => write!(f, "{l}"),
             Value::Swizzle(s) => write!(f, "{s}"),
+            Value::MmaAtom(a) => write!(f, "{a}"),
+            Value::CopyAtom(a) => write!(f, "{a}"),
+            Value::TiledMma(a) => write!(f, "{a}"),
+            Value::TiledCopy(a) => write!(f, "{a}"),
+            Value::ThrMma(a) => write!(f, "{a}"),
+            Value::ThrCopy(a) => write!(f, "{a}"),
+            Value::Tensor(t) => write!(f, "{t}"),
             Value::Tuple(v) => {
                 f.write_str("(")?;
                 for (i, e) in v.iter().enumerate() {
@@ -144,6 +191,7 @@ pub fn eval(e: &Expr) -> R<Value> {
             let vals = args.iter().map(eval).collect::<R<Vec<_>>>()?;
             call(name, targs, vals)
         }
+        Expr::Type(t) => atom(t),
         Expr::Apply(f, args) => {
             let f = eval(f)?;
             let mut vals = args.iter().map(eval).collect::<R<Vec<_>>>()?;
@@ -235,7 +283,7 @@ fn element(v: &Value, i: i64, op: &str) -> R<Value> {
     let out = usize::try_from(i).ok().and_then(|k| match v {
         Value::Tuple(es) => es.get(k).cloned(),
         Value::Layout(l) => l.mode(k).map(Value::Layout),
-        Value::Int(_) | Value::Underscore | Value::Swizzle(_) => (k == 0).then(|| v.clone()),
+        _ => (k == 0).then(|| v.clone()),
     });
     out.map_or_else(
         || fail(op, format!("index {i} is out of range for {v}")),
@@ -255,6 +303,13 @@ fn apply(f: Value, crd: Value) -> R<Value> {
     const OP: &str = "layout";
     match f {
         Value::Layout(l) => at(&l, &crd),
+        Value::Tensor(t) => {
+            let c = coord(&crd, "tensor")?;
+            if c.has_underscore() {
+                return Ok(Value::Tensor(Box::new(t.slice(&c)?)));
+            }
+            Ok(Value::from(t.at(&int_tuple(&crd, "tensor", "coordinate")?)?))
+        }
         Value::Swizzle(sw) => match crd {
             Value::Int(i) => Ok(Value::Int(sw.apply(i))),
             _ => fail(
@@ -306,6 +361,7 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> R<()> {
 
 const TEMPLATED: &[&str] = &[
     "get", "layout", "shape", "stride", "size", "rank", "depth", "cosize", "upcast", "downcast",
+    "tile_size",
 ];
 
 fn call(name: &str, targs: &[i64], args: Vec<Value>) -> R<Value> {
@@ -320,6 +376,9 @@ fn call(name: &str, targs: &[i64], args: Vec<Value>) -> R<Value> {
         arity(op, args, 2, 2)?;
         lay(f(&l0(args)?, &tiler(&args[1], op)?))
     };
+    if let Some(v) = tiled_call(name, targs, &args)? {
+        return Ok(v);
+    }
     match name {
         "size" | "rank" | "depth" | "cosize" => {
             arity(op, &args, 1, 1)?;
@@ -489,6 +548,269 @@ fn call(name: &str, targs: &[i64], args: Vec<Value>) -> R<Value> {
         }
         _ => fail(name, "unknown function"),
     }
+}
+
+/// The element type names a template argument spells.
+fn type_text(a: &TypeArg) -> String {
+    match a {
+        TypeArg::Int(v) => v.to_string(),
+        TypeArg::Type(t) => t.to_string(),
+    }
+}
+
+fn type_arg(t: &TypeName, i: usize) -> R<&TypeName> {
+    match t.args.get(i) {
+        Some(TypeArg::Type(a)) => Ok(a),
+        _ => fail(&t.name, format!("{t} needs a type as template argument {i}")),
+    }
+}
+
+fn last(name: &str) -> &str {
+    name.rsplit("::").next().unwrap_or(name)
+}
+
+/// A C++ type naming an atom.
+fn atom(t: &TypeName) -> R<Value> {
+    let texts = |t: &TypeName| t.args.iter().map(type_text).collect::<Vec<_>>();
+    match last(&t.name) {
+        "MMA_Atom" => {
+            if t.args.len() != 1 {
+                return fail("MMA_Atom", format!("{t} takes one MMA operation"));
+            }
+            atom(type_arg(t, 0)?)
+        }
+        "Copy_Atom" => {
+            if t.args.len() != 2 {
+                return fail("Copy_Atom", format!("{t} takes a copy operation and a value type"));
+            }
+            let (op, val) = (type_arg(t, 0)?, type_arg(t, 1)?);
+            let a = atoms::copy_atom(&op.name, &texts(op), &val.to_string())?;
+            Ok(Value::CopyAtom(Box::new(a)))
+        }
+        name => {
+            let args = texts(t);
+            let copy_op = name.starts_with("UniversalCopy")
+                || name.starts_with("SM80_CP_ASYNC")
+                || name.contains("LDSM");
+            if !copy_op {
+                return Ok(Value::MmaAtom(Box::new(atoms::mma_atom(&t.name, &args)?)));
+            }
+            // A bare copy op copies its source type; UniversalCopy<S,T> with T of another
+            // width (invalid C++) is read as Copy_Atom<UniversalCopy<S>, T>.
+            let a = match &args[..] {
+                [s, d] if name == "UniversalCopy"
+                    && atoms::sizeof_bits(s) != atoms::sizeof_bits(d) =>
+                {
+                    atoms::copy_atom(&t.name, &args[..1], d)?
+                }
+                [s, ..] => atoms::copy_atom(&t.name, &args, s)?,
+                [] => {
+                    return fail(
+                        "Copy_Atom",
+                        format!("{t} needs a value type: Copy_Atom<{t}, half_t>"),
+                    )
+                }
+            };
+            Ok(Value::CopyAtom(Box::new(a)))
+        }
+    }
+}
+
+/// A layout argument made static (C++ requires TiledMMA / TiledCopy layouts static).
+fn static_layout(v: &Value, op: &str, what: &str) -> R<Layout> {
+    let l = match v {
+        Value::Layout(l) => l.clone(),
+        Value::Int(_) | Value::Tuple(_) => Layout::compact(&int_tuple(v, op, what)?)?,
+        _ => return fail(op, format!("the {what} must be a layout or a shape, not {v}")),
+    };
+    Ok(Layout::new(
+        l.shape().with_static(true),
+        l.stride().with_static(true),
+    )?)
+}
+
+fn tiled_mma_of(v: &Value, op: &str) -> R<TiledMma> {
+    match v {
+        Value::TiledMma(m) => Ok((**m).clone()),
+        Value::ThrMma(t) => Ok(t.tiled.clone()),
+        Value::MmaAtom(a) => {
+            let p = [Permutation::Underscore, Permutation::Underscore, Permutation::Underscore];
+            Ok(dy::make_tiled_mma(a, &"(_1,_1,_1):(_0,_0,_0)".parse()?, &p)?)
+        }
+        _ => fail(op, format!("expected a TiledMMA, not {}", kind(v))),
+    }
+}
+
+fn tiled_copy_of(v: &Value, op: &str) -> R<TiledCopy> {
+    match v {
+        Value::TiledCopy(c) => Ok((**c).clone()),
+        Value::ThrCopy(t) => Ok(t.tiled.clone()),
+        _ => fail(op, format!("expected a TiledCopy, not {}", kind(v))),
+    }
+}
+
+/// What a value is, for errors (a TiledMMA's print is many lines).
+fn kind(v: &Value) -> String {
+    match v {
+        Value::MmaAtom(a) => format!("the MMA atom {}", a.name),
+        Value::CopyAtom(a) => format!("the copy atom {}", a.name),
+        Value::TiledMma(_) => "a TiledMMA".into(),
+        Value::TiledCopy(_) => "a TiledCopy".into(),
+        Value::ThrMma(_) => "a ThrMMA".into(),
+        Value::ThrCopy(_) => "a ThrCopy".into(),
+        v => v.to_string(),
+    }
+}
+
+fn partitionable(v: &Value, op: &str) -> R<Partitionable> {
+    match v {
+        Value::Tensor(t) => Ok(Partitionable::Identity((**t).clone())),
+        Value::Layout(l) => Ok(Partitionable::Layout(l.clone())),
+        _ => fail(
+            op,
+            format!("expected a tensor (make_identity_tensor(shape)) or a layout, not {}", kind(v)),
+        ),
+    }
+}
+
+fn partitioned(p: Partitioned) -> Value {
+    match p {
+        Partitioned::Identity(t) => Value::Tensor(Box::new(t)),
+        Partitioned::Layout(l, off) => Value::Tuple(vec![Value::Layout(l), Value::Int(off)]),
+    }
+}
+
+/// The TiledMMA / TiledCopy functions; `None` if `name` is not one of them.
+fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
+    let op = name;
+    let v = match name {
+        "make_tiled_mma" => {
+            arity(op, args, 1, 3)?;
+            let Value::MmaAtom(a) = &args[0] else {
+                return fail(op, format!("expected an MMA atom, not {}", kind(&args[0])));
+            };
+            let thr = match args.get(1) {
+                Some(v) => static_layout(v, op, "atom layout")?,
+                None => "(_1,_1,_1):(_0,_0,_0)".parse()?,
+            };
+            let perm = match args.get(2) {
+                None => vec![Permutation::Underscore; 3],
+                Some(Value::Tuple(es)) => es
+                    .iter()
+                    .map(|e| match e {
+                        Value::Underscore => Ok(Permutation::Underscore),
+                        Value::Int(i) => Ok(Permutation::Int(Int::constant(i.value))),
+                        Value::Layout(_) => Ok(Permutation::Layout(static_layout(e, op, "permutation")?)),
+                        _ => fail(op, format!("a permutation is an integer, a layout or _, not {e}")),
+                    })
+                    .collect::<R<Vec<_>>>()?,
+                Some(v) => return fail(op, format!("the permutation must be a tuple (M,N,K), not {}", kind(v))),
+            };
+            Value::TiledMma(Box::new(dy::make_tiled_mma(a, &thr, &perm)?))
+        }
+        "make_tiled_copy" => {
+            arity(op, args, 2, 3)?;
+            let Value::CopyAtom(a) = &args[0] else {
+                return fail(op, format!("expected a copy atom, not {}", kind(&args[0])));
+            };
+            let thr = static_layout(&args[1], op, "thread layout")?;
+            let val = match args.get(2) {
+                Some(v) => static_layout(v, op, "value layout")?,
+                None => "_1:_0".parse()?,
+            };
+            Value::TiledCopy(Box::new(dy::make_tiled_copy(a, &thr, &val)?))
+        }
+        "make_identity_tensor" => {
+            arity(op, args, 1, 1)?;
+            let s = int_tuple(&args[0], op, "shape")?;
+            Value::Tensor(Box::new(IdentityTensor::new(&s)?))
+        }
+        "get_layoutA_TV" | "get_layoutB_TV" | "get_layoutC_TV" | "get_thr_layout_vmnk"
+        | "tile_shape" | "thrfrg_A" | "thrfrg_B" | "thrfrg_C" => {
+            let lay = if name.starts_with("thrfrg") { 2 } else { 1 };
+            arity(op, args, lay, lay)?;
+            let m = tiled_mma_of(&args[0], op)?;
+            match name {
+                "get_layoutA_TV" => Value::Layout(m.get_layout_a_tv()?),
+                "get_layoutB_TV" => Value::Layout(m.get_layout_b_tv()?),
+                "get_layoutC_TV" => Value::Layout(m.get_layout_c_tv()?),
+                "get_thr_layout_vmnk" => Value::Layout(m.thr_layout_vmnk.clone()),
+                "tile_shape" => Value::Tuple(
+                    (0..3)
+                        .map(|i| m.tile_size_mnk(i).map(Value::Int))
+                        .collect::<dy::Result<Vec<_>>>()?,
+                ),
+                _ => {
+                    let l = layout(&args[1], op)?;
+                    Value::Layout(match name {
+                        "thrfrg_A" => m.thrfrg_a(&l)?,
+                        "thrfrg_B" => m.thrfrg_b(&l)?,
+                        _ => m.thrfrg_c(&l)?,
+                    })
+                }
+            }
+        }
+        "tile_size" => {
+            arity(op, args, 1, 1)?;
+            let m = tiled_mma_of(&args[0], op)?;
+            match targs {
+                [i @ 0..=2] => Value::Int(m.tile_size_mnk(*i as usize)?),
+                _ => return fail(op, "is written tile_size<I>(mma), I in 0..2"),
+            }
+        }
+        "get_layoutS_TV" | "get_layoutD_TV" | "tidfrg_S" | "tidfrg_D" => {
+            let lay = if name.starts_with("tidfrg") { 2 } else { 1 };
+            arity(op, args, lay, lay)?;
+            let c = tiled_copy_of(&args[0], op)?;
+            Value::Layout(match name {
+                "get_layoutS_TV" => c.get_layout_s_tv()?,
+                "get_layoutD_TV" => c.get_layout_d_tv()?,
+                "tidfrg_S" => c.tidfrg_s(&layout(&args[1], op)?)?,
+                _ => c.tidfrg_d(&layout(&args[1], op)?)?,
+            })
+        }
+        "get_slice" | "get_thread_slice" => {
+            arity(op, args, 2, 2)?;
+            let Value::Int(t) = args[1] else {
+                return fail(op, format!("the thread index must be an integer, not {}", kind(&args[1])));
+            };
+            match &args[0] {
+                Value::TiledCopy(c) => Value::ThrCopy(Box::new(c.get_slice(t)?)),
+                v => Value::ThrMma(Box::new(tiled_mma_of(v, op)?.get_slice(t)?)),
+            }
+        }
+        "partition_A" | "partition_B" | "partition_C" => {
+            arity(op, args, 2, 2)?;
+            let Value::ThrMma(thr) = &args[0] else {
+                return fail(op, format!("expected a ThrMMA (mma.get_slice(thr_idx)), not {}", kind(&args[0])));
+            };
+            let t = partitionable(&args[1], op)?;
+            partitioned(match name {
+                "partition_A" => thr.partition_a(&t)?,
+                "partition_B" => thr.partition_b(&t)?,
+                _ => thr.partition_c(&t)?,
+            })
+        }
+        "partition_S" | "partition_D" => {
+            arity(op, args, 2, 2)?;
+            let Value::ThrCopy(thr) = &args[0] else {
+                return fail(op, format!("expected a ThrCopy (copy.get_slice(thr_idx)), not {}", kind(&args[0])));
+            };
+            let t = partitionable(&args[1], op)?;
+            partitioned(if name == "partition_S" {
+                thr.partition_s(&t)?
+            } else {
+                thr.partition_d(&t)?
+            })
+        }
+        "size" if args.len() == 1 && targs.is_empty() => match &args[0] {
+            Value::TiledMma(_) | Value::ThrMma(_) => Value::Int(tiled_mma_of(&args[0], op)?.size()?),
+            Value::TiledCopy(_) | Value::ThrCopy(_) => Value::Int(tiled_copy_of(&args[0], op)?.size()?),
+            _ => return Ok(None),
+        },
+        _ => return Ok(None),
+    };
+    Ok(Some(v))
 }
 
 fn make_layout(args: Vec<Value>) -> R<Value> {
