@@ -39,6 +39,7 @@
 //! |---|---|
 //! | `make_tiled_mma(atom[, thr_layout[, permutation]])` | a TiledMMA; `thr_layout` a layout or a shape (`(2,2,1)`), `permutation` a tuple of 3 integers, layouts or `_`; both static, as C++ requires |
 //! | `make_tiled_copy(copy_atom, thr_layout[, val_layout])` | a TiledCopy (layouts made static) |
+//! | `make_tiled_copy_A/B/C(copy_atom, mma)` | the TiledCopy of the TiledMMA's A, B or C partition |
 //! | `make_identity_tensor(shape)` | `ArithTuple(_0,_0) o (M,N):(_1@0,_1@1)` |
 //! | `get_layoutA_TV(mma)`, `..B..`, `..C..`, `get_layoutS_TV(copy)`, `..D..`, `get_thr_layout_vmnk(mma)` | layouts |
 //! | `tile_size<I>(mma)`, `tile_shape(mma)`, `size(mma)`, `size(copy)` | tile extents, threads |
@@ -720,6 +721,19 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
             };
             Value::TiledCopy(Box::new(dy::make_tiled_copy(a, &thr, &val)?))
         }
+        "make_tiled_copy_A" | "make_tiled_copy_B" | "make_tiled_copy_C" => {
+            arity(op, args, 2, 2)?;
+            let Value::CopyAtom(a) = &args[0] else {
+                return fail(op, format!("expected a copy atom, not {}", kind(&args[0])));
+            };
+            let m = tiled_mma_of(&args[1], op)?;
+            let which = match name {
+                "make_tiled_copy_A" => 0,
+                "make_tiled_copy_B" => 1,
+                _ => 2,
+            };
+            Value::TiledCopy(Box::new(dy::make_tiled_copy_mma(a, &m, which)?))
+        }
         "make_identity_tensor" => {
             arity(op, args, 1, 1)?;
             let s = int_tuple(&args[0], op, "shape")?;
@@ -916,6 +930,41 @@ mod tests {
         assert_eq!(ev("make_layout((2,4),(4,1))"), "(2,4):(4,1)");
         assert_eq!(ev("complement(4:2)"), "2:1");
         assert_eq!(ev("flatten(((1,2),(3)))"), "(1,2,3)");
+    }
+
+    /// Every case of `tests/cpp/tiled.cpp`: the expression, evaluated, prints what C++ CuTe
+    /// 4.2 prints for the same TiledMMA, TiledCopy, TV layout or partition.
+    #[test]
+    fn tiled_values_print_as_cute() {
+        let expected = include_str!("../tests/data/tiled.expected");
+        let mut n = 0;
+        for case in expected.split("@@ ").skip(1) {
+            let (expr, want) = case.split_once('\n').expect("a case has a line");
+            assert_eq!(ev(expr), want.trim_end(), "{expr}");
+            n += 1;
+        }
+        assert_eq!(n, 42);
+    }
+
+    #[test]
+    fn tiled_errors_are_one_sentence() {
+        for (e, want) in [
+            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2):(_1,_2)"),
+            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32))", "error: make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, not 2 elements"),
+            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (24,32,16))", "error: make_tiled_mma: the tile size _24 of mode 0 is not a multiple of the atom's extent _16"),
+            ("make_tiled_mma(SM90_64x64x16_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>)", "error: MMA_Atom: SM90_64x64x16_F16F16F16_RS is not an MMA atom of this project (known: UniversalFMA<T>, SM80_16x8x{8,16}_{F16F16F16F16,F32F16F16F32,F32BF16BF16F32}_TN, SM80_16x8x{4,8}_F32TF32TF32F32_TN, SM80_8x8x4_F64F64F64F64_TN, SM80_16x8x32_S32S8S8S32_TN, SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}<GMMA::Major::A,GMMA::Major::B> (N in 8,16,32,64,96,128,192,256))"),
+            ("SM90_64x64x16_F32F16F16_RS<GMMA::Major::MN,GMMA::Major::K>", "error: MMA_Atom: SM90_64x64x16_F32F16F16_RS reads A from registers, which must be GMMA::Major::K"),
+            ("SM90_64x64x16_F32F16F16_SS", "error: MMA_Atom: SM90_64x64x16_F32F16F16_SS takes <GMMA::Major::K|MN, GMMA::Major::K|MN[, GMMA::ScaleIn::One|Neg, ...]>"),
+            ("make_tiled_copy(SM75_U32x4_LDSM_N, (32,1))", "error: Copy_Atom: SM75_U32x4_LDSM_N needs a value type: Copy_Atom<SM75_U32x4_LDSM_N, half_t>"),
+            ("Copy_Atom<UniversalCopy<uint128_t>, quux>", "error: Copy_Atom: unknown value type quux"),
+            ("make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (16,1))", "error: make_tiled_copy: TiledCopy uses too few thrs (_16) for selected CopyAtom (_32)"),
+            ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(32)", "error: get_slice: the thread index 32 is out of range for _32 threads"),
+            ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).partition_C((16,8))", "error: partition_C: expected a ThrMMA (mma.get_slice(thr_idx)), not a TiledMMA"),
+            ("make_identity_tensor((4,8,2,2))", "error: make_identity_tensor: the shape (4,8,2,2) is not a tuple of 1 to 3 integers"),
+            ("get_layoutA_TV((4,8))", "error: get_layoutA_TV: expected a TiledMMA, not (4,8)"),
+        ] {
+            assert_eq!(ev(e), want, "{e}");
+        }
     }
 
     #[test]

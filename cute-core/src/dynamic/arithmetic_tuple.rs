@@ -111,16 +111,29 @@ impl IdentityTensor {
     }
 
     /// The same coordinates through a new (encoded) layout whose element 0 lies `offset`
-    /// (encoded) past this tensor's: what a partition or slice of this tensor is.
-    pub fn with_layout(&self, layout: Layout, offset: Int) -> IdentityTensor {
+    /// (encoded) past this tensor's: what a partition or slice of this tensor is. A component
+    /// of the origin stays static unless `dynamic[i]` (C++ adds `c * _d@i` per coordinate `c`:
+    /// only the components a dynamic coordinate reaches become dynamic).
+    fn moved(&self, layout: Layout, offset: Int, dynamic: &[bool]) -> IdentityTensor {
         let d = digits(offset.value, self.origin.len());
         let origin = self
             .origin
             .iter()
             .zip(d)
-            .map(|(o, v)| Int::new(o.value + v, o.is_static && offset.is_static))
+            .zip(dynamic)
+            .map(|((o, v), dy)| Int::new(o.value + v, o.is_static && !dy))
             .collect();
         IdentityTensor { origin, layout }
+    }
+
+    /// `slice_and_offset(crd, layout)` of a layout over this tensor's coordinates (`layout` is
+    /// this tensor's layout, re-tiled, with encoded strides): the tensor `make_tensor(data +
+    /// offset, sliced)` that C++ `tensor(crd)` gives.
+    pub fn slice_layout(&self, crd: &Coord, layout: &Layout) -> Result<IdentityTensor> {
+        let (l, off) = super::slice_and_offset(crd, layout)?;
+        let mut dynamic = alloc::vec![false; self.origin.len()];
+        touched(crd, layout.shape(), layout.stride(), &mut dynamic);
+        Ok(self.moved(l, off, &dynamic))
     }
 
     /// `tensor(crd)`: the coordinate stored at `crd`, or, if `crd` holds `_`, the slice.
@@ -134,15 +147,45 @@ impl IdentityTensor {
     /// assert_eq!(t.at(&"(1,2)".parse().unwrap()).unwrap().to_string(), "(1,2)");
     /// ```
     pub fn slice(&self, crd: &Coord) -> Result<IdentityTensor> {
-        let (l, off) = super::slice_and_offset(crd, &self.layout)?;
-        Ok(self.with_layout(l, off))
+        self.slice_layout(crd, &self.layout)
     }
 
     /// The coordinate held at the integer coordinate (or index) `crd`.
     pub fn at(&self, crd: &IntTuple) -> Result<IntTuple> {
         let off = self.layout.eval_coord(crd)?;
-        let t = self.with_layout(self.layout.clone(), off);
+        let mut dynamic = alloc::vec![false; self.origin.len()];
+        touched(&Coord::from(crd), self.layout.shape(), self.layout.stride(), &mut dynamic);
+        let t = self.moved(self.layout.clone(), off, &dynamic);
         Ok(IntTuple::Tuple(t.origin.into_iter().map(IntTuple::from).collect()))
+    }
+}
+
+/// Marks the components that a dynamic coordinate reaches: an integer coordinate at a mode is
+/// dynamic if written so, or if it is split over a tuple of dynamic extents; it reaches the
+/// nonzero components of the strides of the mode's leaves of extent above 1.
+fn touched(crd: &Coord, shape: &IntTuple, stride: &IntTuple, out: &mut [bool]) {
+    match crd {
+        Coord::Underscore => {}
+        Coord::Int(c) => {
+            let split_dynamic = shape.is_tuple() && !shape.is_static();
+            if c.is_static && !split_dynamic {
+                return;
+            }
+            for (s, d) in shape.leaves().into_iter().zip(stride.leaves()) {
+                if s.value != 1 && d.value > 0 {
+                    for (i, v) in digits(d.value, out.len()).into_iter().enumerate() {
+                        out[i] |= v != 0;
+                    }
+                }
+            }
+        }
+        Coord::Tuple(v) => {
+            for (k, c) in v.iter().enumerate() {
+                if let (Some(s), Some(d)) = (shape.get(k), stride.get(k)) {
+                    touched(c, s, d, out);
+                }
+            }
+        }
     }
 }
 

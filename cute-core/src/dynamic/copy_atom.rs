@@ -12,7 +12,7 @@ use core::fmt;
 use super::mma_atom::{slice_partition, Partitionable, Partitioned};
 use super::{
     coalesce_profile, composition, make_layout, raked_product, right_inverse, size, slice,
-    upcast, zipped_divide, Coord, Error, Int, IntTuple, Layout, Result, Tiler,
+    upcast, zipped_divide, Coord, Error, Int, IntTuple, Layout, Result, Tiler, TiledMma,
 };
 
 /// A copy atom: C++'s `Copy_Atom<Op, ValType>`, its bit layouts recast to `ValType`.
@@ -159,6 +159,34 @@ pub fn make_tiled_copy(atom: &CopyAtom, thr: &Layout, val: &Layout) -> Result<Ti
         ));
     }
     Ok(c)
+}
+
+/// C++ `make_tiled_copy_A(atom, mma)` (`which` 0), `_B` (1), `_C` (2): the TiledCopy whose
+/// TV layout is the TiledMMA's A, B or C layout over its `(M,K)`, `(N,K)` or `(M,N)` tile.
+///
+/// # Example
+/// ```
+/// use cute_core::dynamic::{atoms::{copy_atom, mma_atom}, make_tiled_copy_mma, make_tiled_mma, Permutation};
+/// let mma = make_tiled_mma(&mma_atom("SM80_16x8x16_F16F16F16F16_TN", &[]).unwrap(),
+///     &"(_2,_2,_1):(_1,_2,_0)".parse().unwrap(), &[Permutation::Underscore, Permutation::Underscore, Permutation::Underscore]).unwrap();
+/// let c = make_tiled_copy_mma(&copy_atom("SM75_U32x4_LDSM_N", &[], "half_t").unwrap(), &mma, 0).unwrap();
+/// assert_eq!(c.tiler_mn.to_string(), "(_32,_16)");
+/// ```
+pub fn make_tiled_copy_mma(atom: &CopyAtom, mma: &TiledMma, which: usize) -> Result<TiledCopy> {
+    let (tv, (p, q)) = match which {
+        0 => (mma.get_layout_a_tv()?, (0, 2)),
+        1 => (mma.get_layout_b_tv()?, (1, 2)),
+        _ => (mma.get_layout_c_tv()?, (0, 1)),
+    };
+    let tiler_mn = IntTuple::Tuple(vec![
+        IntTuple::from(mma.tile_size_mnk(p)?),
+        IntTuple::from(mma.tile_size_mnk(q)?),
+    ]);
+    Ok(TiledCopy {
+        atom: atom.clone(),
+        layout_tv: tv,
+        tiler_mn,
+    })
 }
 
 fn mode(l: &Layout, i: usize) -> Result<Layout> {

@@ -424,10 +424,14 @@ pub(crate) fn slice_partition(
     crd: &Coord,
     op: &'static str,
 ) -> Result<Partitioned> {
-    let (l, off) = slice_and_offset(crd, thr).map_err(|e| e.within(op))?;
     Ok(match t {
-        Partitionable::Layout(_) => Partitioned::Layout(l, off),
-        Partitionable::Identity(id) => Partitioned::Identity(id.with_layout(l, off)),
+        Partitionable::Layout(_) => {
+            let (l, off) = slice_and_offset(crd, thr).map_err(|e| e.within(op))?;
+            Partitioned::Layout(l, off)
+        }
+        Partitionable::Identity(id) => {
+            Partitioned::Identity(id.slice_layout(crd, thr).map_err(|e| e.within(op))?)
+        }
     })
 }
 

@@ -57,7 +57,7 @@ mod underscore;
 pub const MAX_DEPTH: usize = 64;
 
 pub use arithmetic_tuple::{IdentityTensor, BASIS_RADIX, MAX_IDENTITY_RANK};
-pub use copy_atom::{make_tiled_copy, CopyAtom, ThrCopy, TiledCopy};
+pub use copy_atom::{make_tiled_copy, make_tiled_copy_mma, CopyAtom, ThrCopy, TiledCopy};
 pub use error::{Error, Result};
 pub use int_tuple::{
     ceil_div, congruent, flatten, inner_product, prefix_product, product, shape_div, Int, IntTuple,
