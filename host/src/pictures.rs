@@ -14,7 +14,10 @@ use crate::eval::{eval_str, Value};
 pub const USAGE: &str = "\
 cute svg EXPR [--swizzle Sw<B,M,S>] [-o FILE]
   an SVG of the layout EXPR (then the swizzle): its print_layout grid, each cell greyed by
-  its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs)
+  its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs); of a
+  TiledMMA (make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))): C++
+  print_svg(TiledMMA); of a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)): its
+  source TV layout over its tile
 cute svg EXPR --banks BYTES [--swizzle Sw<B,M,S>] [-o FILE]
   the shared-memory bank (B0-B31) of each element of the smem layout EXPR, BYTES each
 cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN tile T<t>/V<v>
@@ -33,6 +36,9 @@ fn layout(src: &str) -> Result<Layout, String> {
     match eval_str(src).map_err(|e| e.to_string())? {
         Value::Layout(l) => Ok(l),
         Value::Int(i) => Layout::from_int(i).map_err(|e| e.to_string()),
+        Value::TiledMma(_) | Value::TiledCopy(_) | Value::ThrMma(_) | Value::ThrCopy(_) => {
+            Err(format!("{src} is not a layout: take one with .get_layoutC_TV() or similar"))
+        }
         other => Err(format!("{other} is not a layout")),
     }
 }
@@ -70,9 +76,7 @@ pub fn svg_args(args: &[String]) -> Result<Result<(String, Option<String>), Stri
     let (rest, file) = output(args)?;
     let file = file.cloned();
     let svg = match rest.as_slice() {
-        [e] if !e.starts_with("--") => {
-            layout(e).and_then(|l| print_svg_layout(&l, None).map_err(|e| e.to_string()))
-        }
+        [e] if !e.starts_with("--") => crate::draw::svg_of(e),
         [e, flag, sw] if !e.starts_with("--") && *flag == "--swizzle" => (|| {
             let sw: Swizzle = sw.parse().map_err(|e: cute_core::dynamic::Error| e.to_string())?;
             print_svg_layout(&layout(e)?, Some(&sw)).map_err(|e| e.to_string())

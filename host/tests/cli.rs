@@ -272,6 +272,50 @@ fn svg_of_a_layout() {
     assert_eq!(banks("(4,8):(1,132)"), (1, 32));
 }
 
+/// `cute svg` of a TiledMMA written as in C++ draws exactly C++ CuTe 4.2's
+/// `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`): every `<svg>`, `<rect>` and `<text>`
+/// line equal; and a TiledCopy draws the cells of C++ `print_latex_tv` of its source layout.
+#[test]
+fn svg_of_tiled_mma_is_cpp_print_svg() {
+    let expected = include_str!("../../tests/cpp/print_svg.expected");
+    for (name, expr) in [
+        ("sm80_16x8x16_f16_atom", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})"),
+        (
+            "sm80_16x8x16_f16_221_tile_32x32x16",
+            "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))",
+        ),
+        ("sm80_16x8x8_f16_atom", "MMA_Atom<SM80_16x8x8_F32F16F16F32_TN>"),
+        ("universal_fma_4x4x1", "make_tiled_mma(UniversalFMA<float>{}, (4,4,1))"),
+    ] {
+        let case = &expected[expected.find(&format!("@@ {name}\n")).unwrap()..];
+        let want: Vec<&str> = case
+            .lines()
+            .skip_while(|l| !l.starts_with("<svg"))
+            .take_while(|l| *l != "</svg>")
+            .collect();
+        let run = cute(&["svg", expr], "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{expr}: {}", run.stderr);
+        let got: Vec<&str> = run
+            .stdout
+            .lines()
+            .skip_while(|l| !l.starts_with("<svg"))
+            .take_while(|l| *l != "</svg>")
+            .collect();
+        assert!(want.len() > 40, "{name}");
+        assert_eq!(got, want, "{expr}");
+    }
+    // C++ print_latex_tv of make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>,
+    // (32,8):(8,1), (1,4)) labels cell (0,4) T1 V0 (the "copy_u128_32x8_1x4" case)
+    let run = cute(
+        &["svg", "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4))"],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.matches("<rect").count(), 32 * 32);
+    assert!(run.stdout.contains("<rect x=\"100\" y=\"20\" width=\"20\" height=\"20\" fill=\"rgb(175,255,175)\" stroke=\"black\"/>\n<text x=\"110\" y=\"25\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">T1</text>"), "{}", &run.stdout[..2000]);
+}
+
 /// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`
 /// names another binary, `none` skips) renders `cute svg` of a layout and of the SM80
 /// 16x8x16 TiledMMA with atom layout (2,2,1) and tile (32,32,16) (TV layouts as C++ prints
@@ -313,14 +357,16 @@ fn screenshots_in_chromium() {
         field("LayoutA_TV: "),
         field("LayoutB_TV: "),
     );
-    let cases: [(&str, Vec<&str>, u32, usize); 2] = [
+    let cases: [(&str, Vec<&str>, u32, usize); 3] = [
         ("layout_8x8", vec!["(8,8):(8,1)"], 400, 8),
         (
             "sm80_16x8x16_221_mma",
-            vec!["--mma", &c, &a, &b, "32,32,16"],
+            vec!["make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))"],
             800,
             8,
         ),
+        // the same picture from the TV layouts as C++ prints them
+        ("sm80_16x8x16_221_mma_tv", vec!["--mma", &c, &a, &b, "32,32,16"], 800, 8),
     ];
     for (name, args, px, min_colours) in cases {
         let svg = dir.join(format!("{name}.svg"));
