@@ -60,7 +60,7 @@ use std::fmt;
 
 use cute_core::dynamic::{
     self as dy, atoms, Coord, CopyAtom, IdentityTensor, Int, IntTuple, Layout, MmaAtom,
-    Partitionable, Partitioned, Permutation, Swizzle, ThrCopy, ThrMma, Tiler, TiledCopy, TiledMma,
+    Partitionable, Partitioned, Permutation, Swizzle, ThrCopy, ThrMma, TiledCopy, TiledMma, Tiler,
 };
 
 use crate::expr::{parse, Expr, SyntaxError, TypeArg, TypeName};
@@ -309,7 +309,11 @@ fn apply(f: Value, crd: Value) -> R<Value> {
             if c.has_underscore() {
                 return Ok(Value::Tensor(Box::new(t.slice(&c)?)));
             }
-            Ok(Value::from(t.at(&int_tuple(&crd, "tensor", "coordinate")?)?))
+            Ok(Value::from(t.at(&int_tuple(
+                &crd,
+                "tensor",
+                "coordinate",
+            )?)?))
         }
         Value::Swizzle(sw) => match crd {
             Value::Int(i) => Ok(Value::Int(sw.apply(i))),
@@ -361,7 +365,16 @@ fn arity(op: &str, args: &[Value], lo: usize, hi: usize) -> R<()> {
 }
 
 const TEMPLATED: &[&str] = &[
-    "get", "layout", "shape", "stride", "size", "rank", "depth", "cosize", "upcast", "downcast",
+    "get",
+    "layout",
+    "shape",
+    "stride",
+    "size",
+    "rank",
+    "depth",
+    "cosize",
+    "upcast",
+    "downcast",
     "tile_size",
 ];
 
@@ -562,7 +575,10 @@ fn type_text(a: &TypeArg) -> String {
 fn type_arg(t: &TypeName, i: usize) -> R<&TypeName> {
     match t.args.get(i) {
         Some(TypeArg::Type(a)) => Ok(a),
-        _ => fail(&t.name, format!("{t} needs a type as template argument {i}")),
+        _ => fail(
+            &t.name,
+            format!("{t} needs a type as template argument {i}"),
+        ),
     }
 }
 
@@ -582,7 +598,10 @@ fn atom(t: &TypeName) -> R<Value> {
         }
         "Copy_Atom" => {
             if t.args.len() != 2 {
-                return fail("Copy_Atom", format!("{t} takes a copy operation and a value type"));
+                return fail(
+                    "Copy_Atom",
+                    format!("{t} takes a copy operation and a value type"),
+                );
             }
             let (op, val) = (type_arg(t, 0)?, type_arg(t, 1)?);
             let a = atoms::copy_atom(&op.name, &texts(op), &val.to_string())?;
@@ -599,8 +618,9 @@ fn atom(t: &TypeName) -> R<Value> {
             // A bare copy op copies its source type; UniversalCopy<S,T> with T of another
             // width (invalid C++) is read as Copy_Atom<UniversalCopy<S>, T>.
             let a = match &args[..] {
-                [s, d] if name == "UniversalCopy"
-                    && atoms::sizeof_bits(s) != atoms::sizeof_bits(d) =>
+                [s, d]
+                    if name == "UniversalCopy"
+                        && atoms::sizeof_bits(s) != atoms::sizeof_bits(d) =>
                 {
                     atoms::copy_atom(&t.name, &args[..1], d)?
                 }
@@ -622,7 +642,12 @@ fn static_layout(v: &Value, op: &str, what: &str) -> R<Layout> {
     let l = match v {
         Value::Layout(l) => l.clone(),
         Value::Int(_) | Value::Tuple(_) => Layout::compact(&int_tuple(v, op, what)?)?,
-        _ => return fail(op, format!("the {what} must be a layout or a shape, not {v}")),
+        _ => {
+            return fail(
+                op,
+                format!("the {what} must be a layout or a shape, not {v}"),
+            )
+        }
     };
     Ok(Layout::new(
         l.shape().with_static(true),
@@ -635,8 +660,16 @@ fn tiled_mma_of(v: &Value, op: &str) -> R<TiledMma> {
         Value::TiledMma(m) => Ok((**m).clone()),
         Value::ThrMma(t) => Ok(t.tiled.clone()),
         Value::MmaAtom(a) => {
-            let p = [Permutation::Underscore, Permutation::Underscore, Permutation::Underscore];
-            Ok(dy::make_tiled_mma(a, &"(_1,_1,_1):(_0,_0,_0)".parse()?, &p)?)
+            let p = [
+                Permutation::Underscore,
+                Permutation::Underscore,
+                Permutation::Underscore,
+            ];
+            Ok(dy::make_tiled_mma(
+                a,
+                &"(_1,_1,_1):(_0,_0,_0)".parse()?,
+                &p,
+            )?)
         }
         _ => fail(op, format!("expected a TiledMMA, not {}", kind(v))),
     }
@@ -669,7 +702,10 @@ fn partitionable(v: &Value, op: &str) -> R<Partitionable> {
         Value::Layout(l) => Ok(Partitionable::Layout(l.clone())),
         _ => fail(
             op,
-            format!("expected a tensor (make_identity_tensor(shape)) or a layout, not {}", kind(v)),
+            format!(
+                "expected a tensor (make_identity_tensor(shape)) or a layout, not {}",
+                kind(v)
+            ),
         ),
     }
 }
@@ -701,11 +737,21 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
                     .map(|e| match e {
                         Value::Underscore => Ok(Permutation::Underscore),
                         Value::Int(i) => Ok(Permutation::Int(Int::constant(i.value))),
-                        Value::Layout(_) => Ok(Permutation::Layout(static_layout(e, op, "permutation")?)),
-                        _ => fail(op, format!("a permutation is an integer, a layout or _, not {e}")),
+                        Value::Layout(_) => {
+                            Ok(Permutation::Layout(static_layout(e, op, "permutation")?))
+                        }
+                        _ => fail(
+                            op,
+                            format!("a permutation is an integer, a layout or _, not {e}"),
+                        ),
                     })
                     .collect::<R<Vec<_>>>()?,
-                Some(v) => return fail(op, format!("the permutation must be a tuple (M,N,K), not {}", kind(v))),
+                Some(v) => {
+                    return fail(
+                        op,
+                        format!("the permutation must be a tuple (M,N,K), not {}", kind(v)),
+                    )
+                }
             };
             Value::TiledMma(Box::new(dy::make_tiled_mma(a, &thr, &perm)?))
         }
@@ -739,8 +785,14 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
             let s = int_tuple(&args[0], op, "shape")?;
             Value::Tensor(Box::new(IdentityTensor::new(&s)?))
         }
-        "get_layoutA_TV" | "get_layoutB_TV" | "get_layoutC_TV" | "get_thr_layout_vmnk"
-        | "tile_shape" | "thrfrg_A" | "thrfrg_B" | "thrfrg_C" => {
+        "get_layoutA_TV"
+        | "get_layoutB_TV"
+        | "get_layoutC_TV"
+        | "get_thr_layout_vmnk"
+        | "tile_shape"
+        | "thrfrg_A"
+        | "thrfrg_B"
+        | "thrfrg_C" => {
             let lay = if name.starts_with("thrfrg") { 2 } else { 1 };
             arity(op, args, lay, lay)?;
             let m = tiled_mma_of(&args[0], op)?;
@@ -786,7 +838,13 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
         "get_slice" | "get_thread_slice" => {
             arity(op, args, 2, 2)?;
             let Value::Int(t) = args[1] else {
-                return fail(op, format!("the thread index must be an integer, not {}", kind(&args[1])));
+                return fail(
+                    op,
+                    format!(
+                        "the thread index must be an integer, not {}",
+                        kind(&args[1])
+                    ),
+                );
             };
             match &args[0] {
                 Value::TiledCopy(c) => Value::ThrCopy(Box::new(c.get_slice(t)?)),
@@ -796,7 +854,13 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
         "partition_A" | "partition_B" | "partition_C" => {
             arity(op, args, 2, 2)?;
             let Value::ThrMma(thr) = &args[0] else {
-                return fail(op, format!("expected a ThrMMA (mma.get_slice(thr_idx)), not {}", kind(&args[0])));
+                return fail(
+                    op,
+                    format!(
+                        "expected a ThrMMA (mma.get_slice(thr_idx)), not {}",
+                        kind(&args[0])
+                    ),
+                );
             };
             let t = partitionable(&args[1], op)?;
             partitioned(match name {
@@ -808,7 +872,13 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
         "partition_S" | "partition_D" => {
             arity(op, args, 2, 2)?;
             let Value::ThrCopy(thr) = &args[0] else {
-                return fail(op, format!("expected a ThrCopy (copy.get_slice(thr_idx)), not {}", kind(&args[0])));
+                return fail(
+                    op,
+                    format!(
+                        "expected a ThrCopy (copy.get_slice(thr_idx)), not {}",
+                        kind(&args[0])
+                    ),
+                );
             };
             let t = partitionable(&args[1], op)?;
             partitioned(if name == "partition_S" {
@@ -818,8 +888,12 @@ fn tiled_call(name: &str, targs: &[i64], args: &[Value]) -> R<Option<Value>> {
             })
         }
         "size" if args.len() == 1 && targs.is_empty() => match &args[0] {
-            Value::TiledMma(_) | Value::ThrMma(_) => Value::Int(tiled_mma_of(&args[0], op)?.size()?),
-            Value::TiledCopy(_) | Value::ThrCopy(_) => Value::Int(tiled_copy_of(&args[0], op)?.size()?),
+            Value::TiledMma(_) | Value::ThrMma(_) => {
+                Value::Int(tiled_mma_of(&args[0], op)?.size()?)
+            }
+            Value::TiledCopy(_) | Value::ThrCopy(_) => {
+                Value::Int(tiled_copy_of(&args[0], op)?.size()?)
+            }
             _ => return Ok(None),
         },
         _ => return Ok(None),

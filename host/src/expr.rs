@@ -306,7 +306,12 @@ impl Parser {
                     self.pos += 1;
                 }
                 Some(Tok::Name(_)) => out.push(TypeArg::Type(self.type_name(depth)?)),
-                _ => return Err(err(self.column(), "expected an integer or a type as template argument")),
+                _ => {
+                    return Err(err(
+                        self.column(),
+                        "expected an integer or a type as template argument",
+                    ))
+                }
             }
             match self.bump() {
                 Some(Tok::Comma) => {}
@@ -374,11 +379,17 @@ impl Parser {
                     let col = self.column();
                     let t = self.type_name(depth)?;
                     if t.name.contains("::") {
-                        return Err(err(col, format!("a method name is one name, not {}", t.name)));
+                        return Err(err(
+                            col,
+                            format!("a method name is one name, not {}", t.name),
+                        ));
                     }
                     let targs = ints_only(&t, col)?;
                     if self.peek() != Some(&Tok::LParen) {
-                        return Err(err(self.column(), format!("expected '(' after .{}", t.name)));
+                        return Err(err(
+                            self.column(),
+                            format!("expected '(' after .{}", t.name),
+                        ));
                     }
                     let mut args = vec![e];
                     args.extend(self.list(depth)?);
@@ -468,7 +479,10 @@ fn ints_only(t: &TypeName, col: usize) -> Result<Vec<i64>, SyntaxError> {
             TypeArg::Int(v) => Ok(*v),
             TypeArg::Type(ty) => Err(err(
                 col,
-                format!("the template arguments of {} must be integers, not {ty}", t.name),
+                format!(
+                    "the template arguments of {} must be integers, not {ty}",
+                    t.name
+                ),
             )),
         })
         .collect()
@@ -531,7 +545,9 @@ mod tests {
         let e = parse("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>").unwrap();
         assert!(matches!(e, Expr::Type(ref t) if t.args.len() == 2));
         let e = parse("make_tiled_mma(A).get_slice(3).partition_C(x)").unwrap();
-        let Expr::Call { name, args, .. } = e else { panic!() };
+        let Expr::Call { name, args, .. } = e else {
+            panic!()
+        };
         assert_eq!((name.as_str(), args.len()), ("partition_C", 2));
         assert!(matches!(parse("foo").unwrap(), Expr::Type(_)));
     }

@@ -36,9 +36,9 @@ fn layout(src: &str) -> Result<Layout, String> {
     match eval_str(src).map_err(|e| e.to_string())? {
         Value::Layout(l) => Ok(l),
         Value::Int(i) => Layout::from_int(i).map_err(|e| e.to_string()),
-        Value::TiledMma(_) | Value::TiledCopy(_) | Value::ThrMma(_) | Value::ThrCopy(_) => {
-            Err(format!("{src} is not a layout: take one with .get_layoutC_TV() or similar"))
-        }
+        Value::TiledMma(_) | Value::TiledCopy(_) | Value::ThrMma(_) | Value::ThrCopy(_) => Err(
+            format!("{src} is not a layout: take one with .get_layoutC_TV() or similar"),
+        ),
         other => Err(format!("{other} is not a layout")),
     }
 }

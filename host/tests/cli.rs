@@ -279,13 +279,22 @@ fn svg_of_a_layout() {
 fn svg_of_tiled_mma_is_cpp_print_svg() {
     let expected = include_str!("../../tests/cpp/print_svg.expected");
     for (name, expr) in [
-        ("sm80_16x8x16_f16_atom", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})"),
+        (
+            "sm80_16x8x16_f16_atom",
+            "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})",
+        ),
         (
             "sm80_16x8x16_f16_221_tile_32x32x16",
             "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))",
         ),
-        ("sm80_16x8x8_f16_atom", "MMA_Atom<SM80_16x8x8_F32F16F16F32_TN>"),
-        ("universal_fma_4x4x1", "make_tiled_mma(UniversalFMA<float>{}, (4,4,1))"),
+        (
+            "sm80_16x8x8_f16_atom",
+            "MMA_Atom<SM80_16x8x8_F32F16F16F32_TN>",
+        ),
+        (
+            "universal_fma_4x4x1",
+            "make_tiled_mma(UniversalFMA<float>{}, (4,4,1))",
+        ),
     ] {
         let case = &expected[expected.find(&format!("@@ {name}\n")).unwrap()..];
         let want: Vec<&str> = case
@@ -307,13 +316,128 @@ fn svg_of_tiled_mma_is_cpp_print_svg() {
     // C++ print_latex_tv of make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>,
     // (32,8):(8,1), (1,4)) labels cell (0,4) T1 V0 (the "copy_u128_32x8_1x4" case)
     let run = cute(
-        &["svg", "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4))"],
+        &[
+            "svg",
+            "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4))",
+        ],
         "",
         Duration::from_secs(30),
     );
     assert_eq!(run.code, Some(0), "{}", run.stderr);
     assert_eq!(run.stdout.matches("<rect").count(), 32 * 32);
     assert!(run.stdout.contains("<rect x=\"100\" y=\"20\" width=\"20\" height=\"20\" fill=\"rgb(175,255,175)\" stroke=\"black\"/>\n<text x=\"110\" y=\"25\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">T1</text>"), "{}", &run.stdout[..2000]);
+}
+
+/// The Chromium binary and python3, or `None` after printing why the test skips.
+fn find_chromium() -> Option<String> {
+    let chromium = std::env::var("CUTE_CHROMIUM").unwrap_or_else(|_| "chromium".into());
+    if chromium == "none" {
+        println!("skipped: CUTE_CHROMIUM=none");
+        return None;
+    }
+    let works = |cmd: &str, arg: &str| {
+        std::process::Command::new(cmd)
+            .arg(arg)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    };
+    if !works(&chromium, "--version") || !works("python3", "--version") {
+        println!("skipped: no runnable '{chromium}' (Debian package chromium) or python3");
+        return None;
+    }
+    Some(chromium)
+}
+
+/// Size, non-white pixels and colours of a PNG (`data/png_stats.py`).
+fn png_stats(png: &Path) -> Vec<usize> {
+    let stats = std::process::Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/png_stats.py"
+        ))
+        .arg(png)
+        .output()
+        .unwrap();
+    let stats = String::from_utf8(stats.stdout).unwrap();
+    let v: Vec<usize> = stats
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
+    assert_eq!(v.len(), 4, "{}: {stats}", png.display());
+    v
+}
+
+/// The interactive page (`docs/web`, built by `docs/web/build.sh`) in headless Chromium from
+/// file://: the expression in the URL's fragment is evaluated by the WebAssembly module at
+/// load; the DOM must hold the TiledMMA's print and its 2048 cells (32x32 C + 32x16 A + 32x16
+/// B), and the screenshot be the window's size and not blank. Skips, saying why, without
+/// Chromium or without the built page (`CUTE_REQUIRE_WEB=1`, set by `.ci/run`, fails then).
+#[test]
+fn screenshots_in_chromium_web_page() {
+    let Some(chromium) = find_chromium() else {
+        return;
+    };
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/web/index.html");
+    let wasm = page.with_file_name("cute_wasm.js");
+    if !wasm.exists() {
+        assert!(
+            std::env::var("CUTE_REQUIRE_WEB").is_err(),
+            "CUTE_REQUIRE_WEB is set and docs/web/cute_wasm.js is missing"
+        );
+        println!("skipped page: docs/web/cute_wasm.js is not built (docs/web/build.sh)");
+        return;
+    }
+    let page = page.canonicalize().unwrap();
+    let url = format!(
+        "file://{}#make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN,%20(2,2,1),%20(32,32,16))",
+        page.display()
+    );
+    let base = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+    ];
+    let dom = std::process::Command::new(&chromium)
+        .args(base)
+        .arg("--dump-dom")
+        .arg(&url)
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert!(
+        dom.contains("<title>cute: ok</title>"),
+        "{}",
+        &dom[..dom.len().min(2000)]
+    );
+    assert!(
+        dom.contains("PermutationMNK: (_32,_32,_16)"),
+        "the TiledMMA's print"
+    );
+    assert_eq!(dom.matches("<rect").count(), 2048, "the TiledMMA's cells");
+    let png = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web_page.png");
+    let _ = std::fs::remove_file(&png);
+    let px = 900;
+    let shot = std::process::Command::new(&chromium)
+        .args(base)
+        .arg(format!("--window-size={px},{px}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(&url)
+        .output()
+        .unwrap();
+    assert!(
+        png.exists(),
+        "no screenshot: {}",
+        String::from_utf8_lossy(&shot.stderr)
+    );
+    let v = png_stats(&png);
+    assert_eq!((v[0], v[1]), (px, px), "screenshot size");
+    assert!(v[2] > px * px / 10, "mostly blank: {v:?}");
+    assert!(v[3] >= 8, "too few colours: {v:?}");
+    println!(
+        "page: {px}x{px}, {} non-white pixels, {} colours, 2048 cells",
+        v[2], v[3]
+    );
 }
 
 /// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`
@@ -324,21 +448,9 @@ fn svg_of_tiled_mma_is_cpp_print_svg() {
 /// or python3 it prints why and passes. `CUTE_SCREENSHOT_DIR` keeps the PNGs (docs/img/).
 #[test]
 fn screenshots_in_chromium() {
-    let chromium = std::env::var("CUTE_CHROMIUM").unwrap_or_else(|_| "chromium".into());
-    if chromium == "none" {
-        println!("skipped: CUTE_CHROMIUM=none");
+    let Some(chromium) = find_chromium() else {
         return;
-    }
-    let works = |cmd: &str, arg: &str| {
-        std::process::Command::new(cmd)
-            .arg(arg)
-            .output()
-            .is_ok_and(|o| o.status.success())
     };
-    if !works(&chromium, "--version") || !works("python3", "--version") {
-        println!("skipped: no runnable '{chromium}' (Debian package chromium) or python3");
-        return;
-    }
     let dir = std::env::var("CUTE_SCREENSHOT_DIR")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
@@ -366,7 +478,12 @@ fn screenshots_in_chromium() {
             8,
         ),
         // the same picture from the TV layouts as C++ prints them
-        ("sm80_16x8x16_221_mma_tv", vec!["--mma", &c, &a, &b, "32,32,16"], 800, 8),
+        (
+            "sm80_16x8x16_221_mma_tv",
+            vec!["--mma", &c, &a, &b, "32,32,16"],
+            800,
+            8,
+        ),
     ];
     for (name, args, px, min_colours) in cases {
         let svg = dir.join(format!("{name}.svg"));
@@ -394,20 +511,8 @@ fn screenshots_in_chromium() {
             "{name}: no screenshot: {}",
             String::from_utf8_lossy(&shot.stderr)
         );
-        let stats = std::process::Command::new("python3")
-            .arg(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/data/png_stats.py"
-            ))
-            .arg(&png)
-            .output()
-            .unwrap();
-        let stats = String::from_utf8(stats.stdout).unwrap();
-        let v: Vec<usize> = stats
-            .split_whitespace()
-            .map(|x| x.parse().unwrap())
-            .collect();
-        assert_eq!(v.len(), 4, "{name}: {stats}");
+        let v = png_stats(&png);
+        let stats = format!("{v:?}");
         assert_eq!(
             (v[0], v[1]),
             (px as usize, px as usize),

@@ -71,7 +71,9 @@ impl IdentityTensor {
             _ => {
                 return Err(Error::new(
                     OP,
-                    format!("the shape {shape} is not a tuple of 1 to {MAX_IDENTITY_RANK} integers"),
+                    format!(
+                        "the shape {shape} is not a tuple of 1 to {MAX_IDENTITY_RANK} integers"
+                    ),
                 ))
             }
         };
@@ -154,9 +156,16 @@ impl IdentityTensor {
     pub fn at(&self, crd: &IntTuple) -> Result<IntTuple> {
         let off = self.layout.eval_coord(crd)?;
         let mut dynamic = alloc::vec![false; self.origin.len()];
-        touched(&Coord::from(crd), self.layout.shape(), self.layout.stride(), &mut dynamic);
+        touched(
+            &Coord::from(crd),
+            self.layout.shape(),
+            self.layout.stride(),
+            &mut dynamic,
+        );
         let t = self.moved(self.layout.clone(), off, &dynamic);
-        Ok(IntTuple::Tuple(t.origin.into_iter().map(IntTuple::from).collect()))
+        Ok(IntTuple::Tuple(
+            t.origin.into_iter().map(IntTuple::from).collect(),
+        ))
     }
 }
 

@@ -39,7 +39,8 @@ fn last(name: &str) -> &str {
 }
 
 fn parse(s: String) -> Layout {
-    s.parse().expect("a static layout prints as text the dynamic parser reads")
+    s.parse()
+        .expect("a static layout prints as text the dynamic parser reads")
 }
 
 fn mma_from<Op: MmaTraits>(name: &str) -> MmaAtom {
@@ -81,22 +82,45 @@ macro_rules! gmma_by_name {
 fn gmma(name: &str) -> Option<MmaAtom> {
     gmma_by_name!(
         name,
-        SM90_64x8x16_F16F16F16_SS, SM90_64x16x16_F16F16F16_SS, SM90_64x32x16_F16F16F16_SS,
-        SM90_64x64x16_F16F16F16_SS, SM90_64x96x16_F16F16F16_SS, SM90_64x128x16_F16F16F16_SS,
-        SM90_64x192x16_F16F16F16_SS, SM90_64x256x16_F16F16F16_SS,
-        SM90_64x8x16_F32F16F16_SS, SM90_64x16x16_F32F16F16_SS, SM90_64x32x16_F32F16F16_SS,
-        SM90_64x64x16_F32F16F16_SS, SM90_64x96x16_F32F16F16_SS, SM90_64x128x16_F32F16F16_SS,
-        SM90_64x192x16_F32F16F16_SS, SM90_64x256x16_F32F16F16_SS,
-        SM90_64x8x16_F32F16F16_RS, SM90_64x16x16_F32F16F16_RS, SM90_64x32x16_F32F16F16_RS,
-        SM90_64x64x16_F32F16F16_RS, SM90_64x96x16_F32F16F16_RS, SM90_64x128x16_F32F16F16_RS,
-        SM90_64x192x16_F32F16F16_RS, SM90_64x256x16_F32F16F16_RS,
-        SM90_64x8x16_F32BF16BF16_SS, SM90_64x16x16_F32BF16BF16_SS, SM90_64x32x16_F32BF16BF16_SS,
-        SM90_64x64x16_F32BF16BF16_SS, SM90_64x96x16_F32BF16BF16_SS,
-        SM90_64x128x16_F32BF16BF16_SS, SM90_64x192x16_F32BF16BF16_SS,
+        SM90_64x8x16_F16F16F16_SS,
+        SM90_64x16x16_F16F16F16_SS,
+        SM90_64x32x16_F16F16F16_SS,
+        SM90_64x64x16_F16F16F16_SS,
+        SM90_64x96x16_F16F16F16_SS,
+        SM90_64x128x16_F16F16F16_SS,
+        SM90_64x192x16_F16F16F16_SS,
+        SM90_64x256x16_F16F16F16_SS,
+        SM90_64x8x16_F32F16F16_SS,
+        SM90_64x16x16_F32F16F16_SS,
+        SM90_64x32x16_F32F16F16_SS,
+        SM90_64x64x16_F32F16F16_SS,
+        SM90_64x96x16_F32F16F16_SS,
+        SM90_64x128x16_F32F16F16_SS,
+        SM90_64x192x16_F32F16F16_SS,
+        SM90_64x256x16_F32F16F16_SS,
+        SM90_64x8x16_F32F16F16_RS,
+        SM90_64x16x16_F32F16F16_RS,
+        SM90_64x32x16_F32F16F16_RS,
+        SM90_64x64x16_F32F16F16_RS,
+        SM90_64x96x16_F32F16F16_RS,
+        SM90_64x128x16_F32F16F16_RS,
+        SM90_64x192x16_F32F16F16_RS,
+        SM90_64x256x16_F32F16F16_RS,
+        SM90_64x8x16_F32BF16BF16_SS,
+        SM90_64x16x16_F32BF16BF16_SS,
+        SM90_64x32x16_F32BF16BF16_SS,
+        SM90_64x64x16_F32BF16BF16_SS,
+        SM90_64x96x16_F32BF16BF16_SS,
+        SM90_64x128x16_F32BF16BF16_SS,
+        SM90_64x192x16_F32BF16BF16_SS,
         SM90_64x256x16_F32BF16BF16_SS,
-        SM90_64x8x16_F32BF16BF16_RS, SM90_64x16x16_F32BF16BF16_RS, SM90_64x32x16_F32BF16BF16_RS,
-        SM90_64x64x16_F32BF16BF16_RS, SM90_64x96x16_F32BF16BF16_RS,
-        SM90_64x128x16_F32BF16BF16_RS, SM90_64x192x16_F32BF16BF16_RS,
+        SM90_64x8x16_F32BF16BF16_RS,
+        SM90_64x16x16_F32BF16BF16_RS,
+        SM90_64x32x16_F32BF16BF16_RS,
+        SM90_64x64x16_F32BF16BF16_RS,
+        SM90_64x96x16_F32BF16BF16_RS,
+        SM90_64x128x16_F32BF16BF16_RS,
+        SM90_64x192x16_F32BF16BF16_RS,
         SM90_64x256x16_F32BF16BF16_RS,
     )
 }
@@ -151,15 +175,16 @@ pub fn mma_atom(op: &str, targs: &[String]) -> Result<MmaAtom> {
         mma_sm80::SM80_16x8x32_S32S8S8S32_TN,
     ) {
         if !targs.is_empty() {
-            return Err(Error::new(OP, format!("{name} takes no template arguments")));
+            return Err(Error::new(
+                OP,
+                format!("{name} takes no template arguments"),
+            ));
         }
         return Ok(a);
     }
     if let Some(mut a) = gmma(name) {
         let majors: Vec<&str> = targs.iter().map(|t| last(t)).collect();
-        let ok_major = |t: &String| {
-            t.contains("Major") && matches!(last(t), "K" | "MN")
-        };
+        let ok_major = |t: &String| t.contains("Major") && matches!(last(t), "K" | "MN");
         let ok_scale = |t: &String| t.contains("ScaleIn") && matches!(last(t), "One" | "Neg");
         let well_formed = (2..=4).contains(&targs.len())
             && targs[..2].iter().all(ok_major)
@@ -220,32 +245,61 @@ pub fn copy_atom(op: &str, targs: &[String], value_type: &str) -> Result<CopyAto
         let (s, rest) = match targs {
             [s] => (s, None),
             [s, d] => (s, Some(d)),
-            _ => return Err(Error::new(OP, format!("{what} takes a source type (and a destination type)"))),
+            _ => {
+                return Err(Error::new(
+                    OP,
+                    format!("{what} takes a source type (and a destination type)"),
+                ))
+            }
         };
         let sb = sizeof_bits(s).ok_or_else(|| Error::new(OP, format!("unknown type {s}")))?;
         if let Some(d) = rest {
             if sizeof_bits(d) != Some(sb) {
-                return Err(Error::new(OP, format!("{what}<{s},{d}>: the types differ in size")));
+                return Err(Error::new(
+                    OP,
+                    format!("{what}<{s},{d}>: the types differ in size"),
+                ));
             }
         }
         let l: Layout = parse(format!("(_1,_{sb}):(_0,_1)"));
-        Ok((format!("{what}<{}>", targs.join(",")), parse("_1:_0".into()), l.clone(), l.clone(), l))
+        Ok((
+            format!("{what}<{}>", targs.join(",")),
+            parse("_1:_0".into()),
+            l.clone(),
+            l.clone(),
+            l,
+        ))
     };
     let (n, thr, src, dst, rf) = match name {
         "UniversalCopy" => one_thread(name)?,
-        "SM80_CP_ASYNC_CACHEALWAYS" | "SM80_CP_ASYNC_CACHEALWAYS_ZFILL"
-        | "SM80_CP_ASYNC_CACHEGLOBAL" | "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL" => {
+        "SM80_CP_ASYNC_CACHEALWAYS"
+        | "SM80_CP_ASYNC_CACHEALWAYS_ZFILL"
+        | "SM80_CP_ASYNC_CACHEGLOBAL"
+        | "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL" => {
             let parts = one_thread(name)?;
             let b = targs.first().and_then(|t| sizeof_bits(t)).unwrap_or(0);
-            let ok = if name.contains("GLOBAL") { b == 128 } else { matches!(b, 32 | 64 | 128) };
+            let ok = if name.contains("GLOBAL") {
+                b == 128
+            } else {
+                matches!(b, 32 | 64 | 128)
+            };
             if !ok {
-                return Err(Error::new(OP, format!("{name} moves 4, 8 or 16 bytes (CACHEGLOBAL: 16), not {} bits", b)));
+                return Err(Error::new(
+                    OP,
+                    format!(
+                        "{name} moves 4, 8 or 16 bytes (CACHEGLOBAL: 16), not {} bits",
+                        b
+                    ),
+                ));
             }
             parts
         }
         _ => {
             if !targs.is_empty() {
-                return Err(Error::new(OP, format!("{name} takes no template arguments")));
+                return Err(Error::new(
+                    OP,
+                    format!("{name} takes no template arguments"),
+                ));
             }
             by_name!(
                 name,

@@ -11,8 +11,8 @@ use core::fmt;
 
 use super::mma_atom::{slice_partition, Partitionable, Partitioned};
 use super::{
-    coalesce_profile, composition, make_layout, raked_product, right_inverse, size, slice,
-    upcast, zipped_divide, Coord, Error, Int, IntTuple, Layout, Result, Tiler, TiledMma,
+    coalesce_profile, composition, make_layout, raked_product, right_inverse, size, slice, upcast,
+    zipped_divide, Coord, Error, Int, IntTuple, Layout, Result, TiledMma, Tiler,
 };
 
 /// A copy atom: C++'s `Copy_Atom<Op, ValType>`, its bit layouts recast to `ValType`.
@@ -131,8 +131,7 @@ pub fn make_tiled_copy(atom: &CopyAtom, thr: &Layout, val: &Layout) -> Result<Ti
     let mn = raked_product(thr, val).map_err(|e| e.within(OP))?;
     let shape = IntTuple::Tuple(vec![IntTuple::from(size(thr)?), IntTuple::from(size(val)?)]);
     let inv = right_inverse(&mn).map_err(|e| e.within(OP))?;
-    let layout_tv =
-        composition(&inv, &Layout::compact(&shape)?).map_err(|e| e.within(OP))?;
+    let layout_tv = composition(&inv, &Layout::compact(&shape)?).map_err(|e| e.within(OP))?;
     let tiler_mn = IntTuple::Tuple(
         mn.modes()
             .iter()

@@ -125,7 +125,10 @@ pub fn make_tiled_mma(
     let permutation: [Permutation; 3] = permutation.to_vec().try_into().map_err(|p: Vec<_>| {
         Error::new(
             OP,
-            format!("TiledMMA requires rank-3 PermutationMNK, not {} elements", p.len()),
+            format!(
+                "TiledMMA requires rank-3 PermutationMNK, not {} elements",
+                p.len()
+            ),
         )
     })?;
     for p in &permutation {
@@ -134,7 +137,10 @@ pub fn make_tiled_mma(
             _ => false,
         };
         if bad {
-            return Err(Error::new(OP, format!("the permutation {p} is not positive")));
+            return Err(Error::new(
+                OP,
+                format!("the permutation {p} is not positive"),
+            ));
         }
     }
     let thr_layout_vmnk = tiled_product(&atom.thr_id, atom_layout_mnk).map_err(|e| e.within(OP))?;
@@ -149,9 +155,7 @@ pub fn make_tiled_mma(
         if t.value % a.value != 0 {
             return Err(Error::new(
                 OP,
-                format!(
-                    "the tile size {t} of mode {i} is not a multiple of the atom's extent {a}"
-                ),
+                format!("the tile size {t} of mode {i} is not a multiple of the atom's extent {a}"),
             ));
         }
     }
