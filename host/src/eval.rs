@@ -1023,8 +1023,8 @@ mod tests {
     #[test]
     fn tiled_errors_are_one_sentence() {
         for (e, want) in [
-            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2):(_1,_2)"),
-            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32))", "error: make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, not 2 elements"),
+            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1,1))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2,_1,_1):(_1,_2,_0,_0)"),
+            ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16,1))", "error: make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, not 4 elements"),
             ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (24,32,16))", "error: make_tiled_mma: the tile size _24 of mode 0 is not a multiple of the atom's extent _16"),
             ("make_tiled_mma(SM90_64x64x16_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>)", "error: MMA_Atom: SM90_64x64x16_F16F16F16_RS is not an MMA atom of this project (known: UniversalFMA<T>, SM80_16x8x{8,16}_{F16F16F16F16,F32F16F16F32,F32BF16BF16F32}_TN, SM80_16x8x{4,8}_F32TF32TF32F32_TN, SM80_8x8x4_F64F64F64F64_TN, SM80_16x8x32_S32S8S8S32_TN, SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}<GMMA::Major::A,GMMA::Major::B> (N in 8,16,32,64,96,128,192,256))"),
             ("SM90_64x64x16_F32F16F16_RS<GMMA::Major::MN,GMMA::Major::K>", "error: MMA_Atom: SM90_64x64x16_F32F16F16_RS reads A from registers, which must be GMMA::Major::K"),

@@ -336,7 +336,7 @@ fn tiled_bad_input() {
     let t = Duration::from_secs(30);
     let cases = [
         ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_NT)", "error: MMA_Atom: SM80_16x8x16_F32F16F16F32_NT is not an MMA atom of this project"),
-        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2):(_1,_2)"),
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1,2))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2,_1,_2):(_1,_2,_0,_4)"),
         ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (8,32,16))", "error: make_tiled_mma: the tile size _8 of mode 0 is not a multiple of the atom's extent _16"),
         ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (0,2,1))", "error: make_layout: the shape (0,2,1) has the extent 0, which is not positive"),
         ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN<float>)", "error: MMA_Atom: SM80_16x8x16_F32F16F16F32_TN takes no template arguments"),

@@ -97,8 +97,9 @@ pub struct TiledMma {
 /// C++ `make_tiled_mma(atom, atom_layout_mnk, permutation_mnk)`.
 ///
 /// # Preconditions
-/// `atom_layout_mnk` has rank 3 (`make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not
-/// ...`); `permutation` has 3 elements.
+/// `atom_layout_mnk` has rank at most 3 and `permutation` at most 3 elements; as C++ does,
+/// both are padded to 3 (with `_1:_0` modes and `_`). Else `Err` (`make_tiled_mma: TiledMMA
+/// requires rank-3 AtomLayoutMNK, not ...`).
 ///
 /// # Example
 /// ```
@@ -116,21 +117,33 @@ pub fn make_tiled_mma(
     permutation: &[Permutation],
 ) -> Result<TiledMma> {
     const OP: &str = "make_tiled_mma";
-    if atom_layout_mnk.rank() != 3 {
+    // C++ pads both to rank 3: append<3>(thr_layout, Layout<_1,_0>{}), append<3>(perm, _).
+    if atom_layout_mnk.rank() > 3 {
         return Err(Error::new(
             OP,
             format!("TiledMMA requires rank-3 AtomLayoutMNK, not {atom_layout_mnk}"),
         ));
     }
-    let permutation: [Permutation; 3] = permutation.to_vec().try_into().map_err(|p: Vec<_>| {
-        Error::new(
+    let mut modes = atom_layout_mnk.modes();
+    while modes.len() < 3 {
+        modes.push(Layout::raw(
+            IntTuple::from(Int::constant(1)),
+            IntTuple::from(Int::constant(0)),
+        ));
+    }
+    let atom_layout_mnk = &make_layout(&modes);
+    if permutation.len() > 3 {
+        return Err(Error::new(
             OP,
             format!(
                 "TiledMMA requires rank-3 PermutationMNK, not {} elements",
-                p.len()
+                permutation.len()
             ),
-        )
-    })?;
+        ));
+    }
+    let mut perm = permutation.to_vec();
+    perm.resize(3, Permutation::Underscore);
+    let permutation: [Permutation; 3] = [perm[0].clone(), perm[1].clone(), perm[2].clone()];
     for p in &permutation {
         let bad = match p {
             Permutation::Int(i) => i.value < 1,
