@@ -36,7 +36,9 @@ fn report() -> Result<Report> {
     let sa = tile_to_shape(&atom, &"(_128,_64,_3)".parse()?)?;
     r.line("sA", format!("{sw} o _0 o {sa}"));
     let ca = || -> Result<Partitionable> {
-        Ok(Partitionable::Identity(IdentityTensor::new(&"(_128,_64)".parse()?)?))
+        Ok(Partitionable::Identity(IdentityTensor::new(
+            &"(_128,_64)".parse()?,
+        )?))
     };
     let cc = Partitionable::Identity(IdentityTensor::new(&"(_128,_128)".parse()?)?);
     let t = Int::dynamic(37);

@@ -29,7 +29,11 @@ fn report() -> Result<Report> {
         "SM90_64x256x16_F32BF16BF16_SS",
         &["GMMA::Major::K".into(), "GMMA::Major::K".into()],
     )?;
-    let under = [Permutation::Underscore, Permutation::Underscore, Permutation::Underscore];
+    let under = [
+        Permutation::Underscore,
+        Permutation::Underscore,
+        Permutation::Underscore,
+    ];
     let mma = make_tiled_mma(&atom, &"(_2,_1,_1):(_1,_0,_0)".parse()?, &under)?;
     let tile: Vec<String> = (0..3)
         .map(|i| mma.tile_size_mnk(i).map(|t| t.to_string()))

@@ -22,7 +22,9 @@ fn report() -> Result<Report> {
     r.line("cA", &ca);
     let ta = "(_4,_2):(_1,_4)".parse()?;
     for bm in 0..2 {
-        r.say(&format!("Tile ({bm},1) of 8x4, partitioned over 4x2 threads; thread 5's elements:"));
+        r.say(&format!(
+            "Tile ({bm},1) of 8x4, partitioned over 4x2 threads; thread 5's elements:"
+        ));
         let cta = local_tile(&ca, "(_8,_4)", &[bm, 1])?;
         let mine = local_partition(&cta, &ta, 5, &[true, true])?;
         r.line(&format!("tile ({bm},1), thread 5"), &mine);

@@ -26,7 +26,9 @@ fn report() -> Result<Report> {
     let mut r = Report::default();
     r.say("sgemm_2: kernel cute-kernels/src/sgemm_2.rs (examples/cute/tutorial/sgemm_2.cu).");
     let ca = || -> Result<Partitionable> {
-        Ok(Partitionable::Identity(IdentityTensor::new(&"(_128,_8)".parse()?)?))
+        Ok(Partitionable::Identity(IdentityTensor::new(
+            &"(_128,_8)".parse()?,
+        )?))
     };
     let cc = Partitionable::Identity(IdentityTensor::new(&"(_128,_128)".parse()?)?);
     let t = Int::dynamic(37);
@@ -39,15 +41,30 @@ fn report() -> Result<Report> {
         copy_a.get_slice(t)?.partition_d(&ca()?)?,
     );
     r.say("16x16 threads of UniversalFMA: thread 37 owns an 8x8 block of C.");
-    let fma = mma_atom("UniversalFMA", &["float".into(), "float".into(), "float".into()])?;
-    let under = [Permutation::Underscore, Permutation::Underscore, Permutation::Underscore];
+    let fma = mma_atom(
+        "UniversalFMA",
+        &["float".into(), "float".into(), "float".into()],
+    )?;
+    let under = [
+        Permutation::Underscore,
+        Permutation::Underscore,
+        Permutation::Underscore,
+    ];
     let mma = make_tiled_mma(&fma, &l("(_16,_16,_1):(_1,_16,_0)"), &under)?;
     r.block("nt mmaC", &mma);
     let thr = mma.get_slice(t)?;
-    r.line("nt tCsA = mmaC.get_slice(37).partition_A(cA)", thr.partition_a(&ca()?)?);
-    r.line("nt tCgC = mmaC.get_slice(37).partition_C(cC)", thr.partition_c(&cc)?);
+    r.line(
+        "nt tCsA = mmaC.get_slice(37).partition_A(cA)",
+        thr.partition_a(&ca()?)?,
+    );
+    r.line(
+        "nt tCgC = mmaC.get_slice(37).partition_C(cC)",
+        thr.partition_c(&cc)?,
+    );
     r.say("TN: A is k-major in memory; one float per thread, stored m-major into smem padded");
-    r.say("to 129 (132 in this project's kernel, for 128-bit reads) so the stores do not conflict.");
+    r.say(
+        "to 129 (132 in this project's kernel, for 128-bit reads) so the stores do not conflict.",
+    );
     r.line("tn sA", l("(_128,_8):(_1,_129)"));
     let f32c = copy_atom("UniversalCopy", &["float".into()], "float")?;
     let copy_a = make_tiled_copy(&f32c, &l("(_32,_8):(_8,_1)"), &l("(_1,_1):(_0,_0)"))?;

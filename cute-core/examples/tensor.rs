@@ -20,9 +20,17 @@ fn report() -> Vec<String> {
     say(format!("A(1,2) = {}", a.get((1, 2))));
     // A slice keeps the modes with `_` and moves the pointer to the fixed coordinate.
     let col = a.slice((X, 2));
-    say(format!("A(_,2): {} at element {}", col.layout(), col.get(0)));
+    say(format!(
+        "A(_,2): {} at element {}",
+        col.layout(),
+        col.get(0)
+    ));
     let row = a.slice((1, X));
-    say(format!("A(1,_): {} at element {}", row.layout(), row.get(0)));
+    say(format!(
+        "A(1,_): {} at element {}",
+        row.layout(),
+        row.get(0)
+    ));
     // An (8,24) tensor tiled by 4x8: ((tile),(rest)).
     let y: Vec<i32> = (0..192).collect();
     let t = make_tensor_from_ref(&y, make_layout((8, 24), LayoutLeft));
@@ -45,7 +53,10 @@ fn report() -> Vec<String> {
     // A TV layout: 8 threads x 4 values over a 4x8 row-major tensor.
     let r = make_tensor_from_ref(&x, make_layout((_4, _8), LayoutRight));
     let tv = make_layout(((_2, _4), (_2, _2)), ((_8, _1), (_4, _16)));
-    say(format!("composition(R, tv): {}", r.composition(tv).layout()));
+    say(format!(
+        "composition(R, tv): {}",
+        r.composition(tv).layout()
+    ));
     for thr in [0, 5] {
         let v = tv_partition(r, tv, thr);
         let vals: Vec<String> = (0..4).map(|i| v.get(i).to_string()).collect();

@@ -34,7 +34,11 @@ fn report() -> Result<Report> {
         "SM90_64x64x16_F16F16F16_SS",
         &["GMMA::Major::MN".into(), "GMMA::Major::MN".into()],
     )?;
-    let under = [Permutation::Underscore, Permutation::Underscore, Permutation::Underscore];
+    let under = [
+        Permutation::Underscore,
+        Permutation::Underscore,
+        Permutation::Underscore,
+    ];
     let mma = make_tiled_mma(&atom, &"(_1,_1,_1):(_0,_0,_0)".parse()?, &under)?;
     r.block("nt tiled_mma", &mma);
     let cc = Partitionable::Identity(IdentityTensor::new(&"(_128,_128)".parse()?)?);

@@ -103,7 +103,11 @@ pub fn local_partition(
     let tiler = Tiler::Tuple(
         modes
             .iter()
-            .map(|m| size(m).and_then(|s| Layout::compact(&s.into())).map(Tiler::Layout))
+            .map(|m| {
+                size(m)
+                    .and_then(|s| Layout::compact(&s.into()))
+                    .map(Tiler::Layout)
+            })
             .collect::<cute_core::dynamic::Result<_>>()?,
     );
     // get_flat_coord: (index / stride) % shape per mode (single-leaf modes here)
@@ -111,13 +115,20 @@ pub fn local_partition(
         .iter()
         .map(|m| {
             let (s, d) = m.leaves()[0];
-            Coord::Int(Int::dynamic(if d.value == 0 { 0 } else { (index / d.value) % s.value }))
+            Coord::Int(Int::dynamic(if d.value == 0 {
+                0
+            } else {
+                (index / d.value) % s.value
+            }))
         })
         .collect();
     let tiled = zipped_divide(t.encoded_layout(), &tiler)?;
     let rest = tiled.mode(1).expect("rank 2").rank();
     t.slice_layout(
-        &Coord::Tuple(vec![Coord::Tuple(crd), Coord::Tuple(vec![Coord::Underscore; rest])]),
+        &Coord::Tuple(vec![
+            Coord::Tuple(crd),
+            Coord::Tuple(vec![Coord::Underscore; rest]),
+        ]),
         &tiled,
     )
 }
@@ -135,7 +146,10 @@ pub fn local_tile(
     let r0 = tiled.mode(0).expect("rank 2").rank();
     let crd = coord.iter().map(|&c| Coord::Int(Int::dynamic(c))).collect();
     t.slice_layout(
-        &Coord::Tuple(vec![Coord::Tuple(vec![Coord::Underscore; r0]), Coord::Tuple(crd)]),
+        &Coord::Tuple(vec![
+            Coord::Tuple(vec![Coord::Underscore; r0]),
+            Coord::Tuple(crd),
+        ]),
         &tiled,
     )
 }
