@@ -145,7 +145,7 @@ impl IdentityTensor {
     /// use cute_core::dynamic::{Coord, IdentityTensor};
     /// let t = IdentityTensor::new(&"(_4,_8)".parse().unwrap()).unwrap();
     /// let c: Coord = "(1,_)".parse().unwrap();
-    /// assert_eq!(t.slice(&c).unwrap().to_string(), "ArithTuple(1,0) o (_8):(_1@1)");
+    /// assert_eq!(t.slice(&c).unwrap().to_string(), "ArithTuple(1,_0) o (_8):(_1@1)");
     /// assert_eq!(t.at(&"(1,2)".parse().unwrap()).unwrap().to_string(), "(1,2)");
     /// ```
     pub fn slice(&self, crd: &Coord) -> Result<IdentityTensor> {

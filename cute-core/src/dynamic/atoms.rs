@@ -234,7 +234,7 @@ SM80_CP_ASYNC_CACHEGLOBAL<T> (and _ZFILL), SM75_U32x{1,2,4}_LDSM_N, SM75_U16x{2,
 /// ```
 /// use cute_core::dynamic::atoms::copy_atom;
 /// let a = copy_atom("SM75_U32x4_LDSM_N", &[], "half_t").unwrap();
-/// assert_eq!(a.val_layout_dst.to_string(), "(_32,(_2,_4)):(_2,(_1,_8))");
+/// assert_eq!(a.val_layout_dst.to_string(), "(_32,(_2,_4)):(_2,(_1,_64))");
 /// ```
 pub fn copy_atom(op: &str, targs: &[String], value_type: &str) -> Result<CopyAtom> {
     const OP: &str = "Copy_Atom";

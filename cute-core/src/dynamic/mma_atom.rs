@@ -109,7 +109,7 @@ pub struct TiledMma {
 /// let mma = make_tiled_mma(&atom, &"(_2,_2,_1):(_1,_2,_0)".parse().unwrap(), &p).unwrap();
 /// assert_eq!(mma.thr_layout_vmnk.to_string(), "(_32,_2,_2,_1):(_1,_32,_64,_0)");
 /// assert_eq!(mma.get_layout_c_tv().unwrap().to_string(),
-///            "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8),(_0,_0)))");
+///            "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))");
 /// ```
 pub fn make_tiled_mma(
     atom: &MmaAtom,
