@@ -37,7 +37,7 @@
 //!
 //! | call | result |
 //! |---|---|
-//! | `make_tiled_mma(atom[, thr_layout[, permutation]])` | a TiledMMA; `thr_layout` a layout or a shape (`(2,2,1)`), `permutation` a tuple of 3 integers, layouts or `_`; both static, as C++ requires |
+//! | `make_tiled_mma(atom[, thr_layout[, permutation]])` | a TiledMMA; `thr_layout` a layout or a shape (`(2,2,1)`), `permutation` a tuple of integers, layouts or `_`; both padded to rank 3 and made static, as C++ does |
 //! | `make_tiled_copy(copy_atom, thr_layout[, val_layout])` | a TiledCopy (layouts made static) |
 //! | `make_tiled_copy_A/B/C(copy_atom, mma)` | the TiledCopy of the TiledMMA's A, B or C partition |
 //! | `make_identity_tensor(shape)` | `ArithTuple(_0,_0) o (M,N):(_1@0,_1@1)` |
