@@ -24,12 +24,14 @@ cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN til
 cute svg --copy THR VAL [-o FILE]   the same for make_tiled_copy's thread and value layouts
 cute svg --mma C_TV A_TV B_TV M,N,K [-o FILE]
   C++ print_svg(TiledMMA) from the TiledMMA's get_layoutC/A/B_TV() and tile_size_mnk
-cute banks SMEM (--tv TV --tile M,N | --thr THR [--val VAL]) [--swizzle Sw<B,M,S>]
-           [--bytes N] [--vec V]
+cute banks SMEM (--tv TV --tile M,N | --tv TILED_COPY | --thr THR [--val VAL])
+           [--swizzle Sw<B,M,S>] [--bytes N] [--vec V]
   shared-memory wavefronts of each warp-wide access of a partition of the rank-2 smem
   layout SMEM (offsets in N-byte elements, default 4, then the swizzle): TV maps (thread,
   value) to a column-major index of an MxN tile, or THR/VAL are make_tiled_copy's thread and
-  value layouts; V values (default 1) per lane per access; the tile repeats over SMEM.
+  value layouts, or TILED_COPY a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)) whose
+  source TV layout and tile are used; V values (default 1) per lane per access; the tile
+  repeats over SMEM.
 ";
 
 fn layout(src: &str) -> Result<Layout, String> {
@@ -185,8 +187,10 @@ fn banks_args(args: &[String]) -> Result<BanksArgs, String> {
     }
     o.smem = smem.ok_or("banks needs a shared-memory layout")?;
     match (&o.tv, &o.tile, &o.thr) {
-        (Some(_), Some(_), None) | (None, None, Some(_)) => Ok(o),
-        _ => Err("banks takes --tv TV --tile M,N, or --thr THR [--val VAL]".into()),
+        (Some(_), _, None) | (None, None, Some(_)) => Ok(o),
+        _ => {
+            Err("banks takes --tv TV --tile M,N, --tv TILED_COPY, or --thr THR [--val VAL]".into())
+        }
     }
 }
 
@@ -205,6 +209,14 @@ pub fn banks_command(args: &[String], out: &mut dyn Write) -> Result<std::io::Re
                 let t = pair("--tile", tile, 2)?;
                 (layout(tv)?, (t[0], t[1]))
             }
+            // a TiledCopy: its source TV layout over its tile (make_tiled_copy(...))
+            (Some(tv), None, _) => match eval_str(tv).map_err(|e| e.to_string())? {
+                Value::TiledCopy(c) => {
+                    let e = |e: cute_core::dynamic::Error| e.to_string();
+                    (c.get_layout_s_tv().map_err(e)?, c.tile_mn().map_err(e)?)
+                }
+                _ => return Err(format!("--tv {tv} without --tile must be a TiledCopy")),
+            },
             (_, _, Some(thr)) => {
                 let val = match &o.val {
                     Some(v) => layout(v)?,

@@ -223,6 +223,35 @@ fn banks_sgemm_2_tn() {
     );
 }
 
+/// `cute banks --tv` of a TiledCopy written as in C++ counts what `--thr` counts for the same
+/// thread and value layouts: sgemm_2 TN's stores into the padded and the unpadded tile.
+#[test]
+fn banks_of_a_tiled_copy() {
+    for (smem, total) in [
+        (
+            "(128,8):(1,132)",
+            "total: 32 accesses, 32 wavefronts, ideal 32, conflicts 0",
+        ),
+        (
+            "(128,8):(1,128)",
+            "total: 32 accesses, 256 wavefronts, ideal 32, conflicts 224",
+        ),
+    ] {
+        let run = cute(
+            &[
+                "banks",
+                smem,
+                "--tv",
+                "make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>, (32,8):(8,1))",
+            ],
+            "",
+            Duration::from_secs(30),
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stdout);
+        assert_eq!(run.stdout.lines().last(), Some(total), "{smem}");
+    }
+}
+
 /// `cute svg`: a layout's grid (cells, offsets, print_latex's greys) to stdout and to `-o`.
 #[test]
 fn svg_of_a_layout() {

@@ -440,6 +440,19 @@ fn svg_and_banks_bad_input() {
             "error: banks: the tile (32,8) does not divide the smem shape (100,8)",
         ),
         (
+            &["banks", "(128,8):(1,132)", "--tv", "(32,8):(1,32)"][..],
+            "error: --tv (32,8):(1,32) without --tile must be a TiledCopy",
+        ),
+        (
+            &[
+                "banks",
+                "(128,8):(1,132)",
+                "--tv",
+                "make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>, (32,9))",
+            ][..],
+            "error: banks: the tile (32,9) does not divide the smem shape (128,8)",
+        ),
+        (
             &[
                 "banks",
                 "(128,8):(1,132)",
@@ -480,7 +493,14 @@ fn svg_and_banks_bad_input() {
             "--frob",
             "1",
         ][..],
-        &["banks", "(128,8):(1,132)", "--tv", "(32,8):(1,32)"][..],
+        &[
+            "banks",
+            "(128,8):(1,132)",
+            "--tv",
+            "(32,8):(1,32)",
+            "--thr",
+            "(32,8)",
+        ][..],
     ] {
         let run = cute(args, "", t);
         assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
