@@ -399,7 +399,8 @@ fn png_stats(png: &Path) -> Vec<usize> {
 /// The interactive page (`docs/web`, built by `docs/web/build.sh`) in headless Chromium from
 /// file://: the expression in the URL's fragment is evaluated by the WebAssembly module at
 /// load; the DOM must hold the TiledMMA's print and its 2048 cells (32x32 C + 32x16 A + 32x16
-/// B), and the screenshot be the window's size and not blank. Skips, saying why, without
+/// B), and the screenshot be the window's size and not blank (`CUTE_SCREENSHOT_DIR` keeps it:
+/// docs/img/web_page.png). Skips, saying why, without
 /// Chromium or without the built page (`CUTE_REQUIRE_WEB=1`, set by `.ci/run`, fails then).
 #[test]
 fn screenshots_in_chromium_web_page() {
@@ -444,7 +445,10 @@ fn screenshots_in_chromium_web_page() {
         "the TiledMMA's print"
     );
     assert_eq!(dom.matches("<rect").count(), 2048, "the TiledMMA's cells");
-    let png = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web_page.png");
+    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let png = dir.join("web_page.png");
     let _ = std::fs::remove_file(&png);
     let px = 900;
     let shot = std::process::Command::new(&chromium)
