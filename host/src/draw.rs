@@ -1,11 +1,13 @@
 //! The picture of any value `cute eval` computes, as `cute svg EXPR` and the web page draw it:
 //! a layout's grid (`print_svg_layout`), a TiledMMA's A, B and C panels (`print_svg_mma`, as
 //! C++ `print_svg(TiledMMA)`), a TiledCopy's source TV layout over its tile (`print_svg_tv`,
-//! the cells of C++ `print_latex(TiledCopy)`'s source panel). No I/O, so the WebAssembly page
+//! the cells of C++ `print_latex(TiledCopy)`'s source panel), an identity tensor or a thread's
+//! partition of one (`print_svg_coords`: the coordinates it holds). No I/O, so the WebAssembly page
 //! (`docs/web`) compiles this file unchanged.
 
+use cute_core::dynamic::{IdentityTensor, IntTuple};
 use cute_core::dynamic::{Layout, TiledCopy, TiledMma};
-use cute_core::util::print_svg::{print_svg_layout, print_svg_mma, print_svg_tv};
+use cute_core::util::print_svg::{print_svg_coords, print_svg_layout, print_svg_mma, print_svg_tv};
 
 use crate::eval::{eval_str, Value};
 
@@ -24,6 +26,33 @@ fn mma_svg(m: &TiledMma) -> Result<String, String> {
 fn copy_svg(c: &TiledCopy) -> Result<String, String> {
     let e = |e: cute_core::dynamic::Error| e.to_string();
     print_svg_tv(&c.get_layout_s_tv().map_err(e)?, c.tile_mn().map_err(e)?).map_err(e)
+}
+
+/// A rank-2 identity tensor (a thread's partition of one): its coordinates, over the grid from
+/// (0,0) to the largest coordinate.
+fn coords_svg(t: &IdentityTensor) -> Result<String, String> {
+    let e = |e: cute_core::dynamic::Error| e.to_string();
+    if t.coord_rank() != 2 {
+        return Err(format!("{t} cannot be drawn: its coordinates are not 2-D"));
+    }
+    let n = cute_core::dynamic::size(t.encoded_layout())
+        .map_err(e)?
+        .value;
+    if n > cute_core::util::print_svg::MAX_SVG_CELLS {
+        return Err(format!(
+            "{t} has more than {} elements to draw",
+            cute_core::util::print_svg::MAX_SVG_CELLS
+        ));
+    }
+    let mut coords = Vec::new();
+    for i in 0..n {
+        let c = t.at(&IntTuple::int(i)).map_err(e)?;
+        let v: Vec<i64> = c.leaves().iter().map(|x| x.value).collect();
+        coords.push((v[0], v[1]));
+    }
+    let rows = coords.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+    let cols = coords.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+    print_svg_coords(&coords, (rows, cols)).map_err(e)
 }
 
 /// The SVG of a value, or why it has none (one sentence).
@@ -49,11 +78,11 @@ pub fn svg_of_value(v: &Value) -> Result<String, String> {
         }
         Value::TiledCopy(c) => copy_svg(c),
         Value::ThrCopy(t) => copy_svg(&t.tiled),
+        Value::Tensor(t) => coords_svg(t),
         other => Err(format!(
-            "{} cannot be drawn: svg draws layouts, TiledMMAs and TiledCopys",
+            "{} cannot be drawn: svg draws layouts, TiledMMAs, TiledCopys and identity tensors",
             match other {
                 Value::CopyAtom(a) => format!("the copy atom {}", a.name),
-                Value::Tensor(_) => "a tensor".to_string(),
                 v => v.to_string(),
             }
         )),

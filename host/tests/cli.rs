@@ -357,6 +357,25 @@ fn svg_of_tiled_mma_is_cpp_print_svg() {
     assert!(run.stdout.contains("<rect x=\"100\" y=\"20\" width=\"20\" height=\"20\" fill=\"rgb(175,255,175)\" stroke=\"black\"/>\n<text x=\"110\" y=\"25\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">T1</text>"), "{}", &run.stdout[..2000]);
 }
 
+/// `cute svg` of a thread's partition of an identity tensor marks the coordinates it holds:
+/// thread 3's `partition_C` of the SM80 (2,2,1) TiledMMA, `ArithTuple(0,6) o
+/// ((_2,_2),_2,_4):((_1@1,_8@0),_32@0,_16@1)` (C++), holds (0,6), (0,7), (8,6), ... as V0, V1,
+/// V2, ...: 32 cells over the 41x56 grid up to its last coordinate (40,55).
+#[test]
+fn svg_of_a_partition() {
+    let run = cute(
+        &["svg", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_slice(3).partition_C(make_identity_tensor((_64,_64)))"],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout.matches("<rect").count(), 41 * 56);
+    assert_eq!(run.stdout.matches("fill=\"rgb(175,175,255)\"").count(), 32);
+    // V2 at (8,6): x = (6+1)*20, y = (8+1)*20
+    assert!(run.stdout.contains("<rect x=\"140\" y=\"180\" width=\"20\" height=\"20\" fill=\"rgb(175,175,255)\" stroke=\"black\"/>\n<text x=\"150\" y=\"190\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">V2</text>"));
+    assert!(run.stdout.contains(">V31</text>"));
+}
+
 /// The Chromium binary and python3, or `None` after printing why the test skips.
 fn find_chromium() -> Option<String> {
     let chromium = std::env::var("CUTE_CHROMIUM").unwrap_or_else(|_| "chromium".into());

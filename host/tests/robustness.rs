@@ -369,10 +369,10 @@ fn tiled_bad_input() {
             assert_eq!(run.code, Some(1), "{args:?}");
         }
     }
-    let run = cute(&["svg", "make_identity_tensor((4,8))"], "", t);
+    let run = cute(&["svg", "make_identity_tensor((4,8,2))"], "", t);
     assert_eq!(
         run.stdout,
-        "error: a tensor cannot be drawn: svg draws layouts, TiledMMAs and TiledCopys\n"
+        "error: ArithTuple(_0,_0,_0) o (4,8,2):(_1@0,_1@1,_1@2) cannot be drawn: its coordinates are not 2-D\n"
     );
     assert_eq!(run.code, Some(1));
 }
@@ -393,7 +393,7 @@ fn svg_and_banks_bad_input() {
         ),
         (
             &["svg", "Sw<3,3,3>"][..],
-            "error: Sw<3,3,3> cannot be drawn: svg draws layouts, TiledMMAs and TiledCopys",
+            "error: Sw<3,3,3> cannot be drawn: svg draws layouts, TiledMMAs, TiledCopys and identity tensors",
         ),
         (&["svg", "(2,3"][..], "error: syntax"),
         (

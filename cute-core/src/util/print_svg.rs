@@ -367,3 +367,77 @@ pub fn print_svg_tv(tv: &Layout, (m, n): (i64, i64)) -> Result<String> {
     out.push_str("</svg>\n");
     Ok(out)
 }
+
+/// The elements of a thread's partition of a rank-2 identity tensor: the `(rows, cols)` grid
+/// of coordinates, each coordinate the partition holds filled with [`svg_color_tv`] of thread
+/// 0 and labelled `V<i>` with its index `i` in the partition (the first index if several
+/// hold it), the others left white; row and column numbers around it, in [`print_svg_tv`]'s
+/// geometry. `coords[i]` is the partition's element `i` (what `partition_C(make_identity_tensor
+/// (shape))` holds). C++ has no such picture; it is `print_svg_tv`'s cells for one thread.
+///
+/// # Errors
+/// A coordinate outside the grid, or too many cells: `Err`.
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_coords;
+/// let svg = print_svg_coords(&[(0, 1), (1, 1)], (2, 2)).unwrap();
+/// assert_eq!(svg.matches("<rect").count(), 4);
+/// assert!(svg.contains(">V1</text>"));
+/// ```
+pub fn print_svg_coords(coords: &[(i64, i64)], (rows, cols): (i64, i64)) -> Result<String> {
+    const OP: &str = "print_svg";
+    if rows
+        .checked_mul(cols)
+        .is_none_or(|n| n > MAX_SVG_CELLS || n < 1)
+    {
+        return Err(Error::new(
+            OP,
+            format!("a {rows}x{cols} grid is empty or has more than {MAX_SVG_CELLS} cells"),
+        ));
+    }
+    let mut first = std::collections::HashMap::new();
+    for (i, &(m, n)) in coords.iter().enumerate() {
+        if !(0..rows).contains(&m) || !(0..cols).contains(&n) {
+            return Err(Error::new(
+                OP,
+                format!("the coordinate ({m},{n}) is outside the {rows}x{cols} grid"),
+            ));
+        }
+        first.entry((m, n)).or_insert(i);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<!--  Partition: {} elements  Tile: ({rows},{cols})  -->",
+        coords.len()
+    );
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (cols + 1) * CELL,
+        (rows + 1) * CELL
+    );
+    for m in 0..rows {
+        for n in 0..cols {
+            let (x, y) = ((n + 1) * CELL, (m + 1) * CELL);
+            match first.get(&(m, n)) {
+                Some(i) => {
+                    let _ = writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({})\" stroke=\"black\"/>", svg_color_tv(0));
+                    let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">V{i}</text>", x + CELL / 2, y + CELL / 2);
+                }
+                None => {
+                    let _ = writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb(255,255,255)\" stroke=\"rgb(192,192,192)\"/>");
+                }
+            }
+        }
+    }
+    for m in 0..rows {
+        label(&mut out, 0, (m + 1) * CELL, m);
+    }
+    for n in 0..cols {
+        label(&mut out, (n + 1) * CELL, 0, n);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
