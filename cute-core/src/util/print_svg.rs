@@ -389,7 +389,7 @@ pub fn print_svg_coords(coords: &[(i64, i64)], (rows, cols): (i64, i64)) -> Resu
     const OP: &str = "print_svg";
     if rows
         .checked_mul(cols)
-        .is_none_or(|n| n > MAX_SVG_CELLS || n < 1)
+        .is_none_or(|n| !(1..=MAX_SVG_CELLS).contains(&n))
     {
         return Err(Error::new(
             OP,
