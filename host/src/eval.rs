@@ -219,7 +219,12 @@ fn int_tuple(v: &Value, op: &str, what: &str) -> R<IntTuple> {
         }
     }
     go(v).map_or_else(
-        || fail(op, format!("the {what} must be an integer tuple, not {v}")),
+        || {
+            fail(
+                op,
+                format!("the {what} must be an integer tuple, not {}", kind(v)),
+            )
+        },
         Ok,
     )
 }
@@ -227,7 +232,10 @@ fn int_tuple(v: &Value, op: &str, what: &str) -> R<IntTuple> {
 fn integer(v: &Value, op: &str, what: &str) -> R<i64> {
     match v {
         Value::Int(i) => Ok(i.value),
-        _ => fail(op, format!("the {what} must be an integer, not {v}")),
+        _ => fail(
+            op,
+            format!("the {what} must be an integer, not {}", kind(v)),
+        ),
     }
 }
 
@@ -248,7 +256,7 @@ fn coord(v: &Value, op: &str) -> R<Coord> {
         || {
             fail(
                 op,
-                format!("the coordinate must hold integers and '_', not {v}"),
+                format!("the coordinate must hold integers and '_', not {}", kind(v)),
             )
         },
         Ok,
@@ -258,7 +266,10 @@ fn coord(v: &Value, op: &str) -> R<Coord> {
 fn layout(v: &Value, op: &str) -> R<Layout> {
     match v {
         Value::Layout(l) => Ok(l.clone()),
-        _ => fail(op, format!("expected a layout (shape:stride), not {v}")),
+        _ => fail(
+            op,
+            format!("expected a layout (shape:stride), not {}", kind(v)),
+        ),
     }
 }
 
@@ -275,7 +286,7 @@ fn tiler(v: &Value, op: &str) -> R<Tiler> {
             .map(|e| tiler(e, op))
             .collect::<R<Vec<_>>>()
             .map(Tiler::Tuple),
-        _ => fail(op, format!("expected a layout or a tiler, not {v}")),
+        _ => fail(op, format!("expected a layout or a tiler, not {}", kind(v))),
     }
 }
 
@@ -284,10 +295,11 @@ fn element(v: &Value, i: i64, op: &str) -> R<Value> {
     let out = usize::try_from(i).ok().and_then(|k| match v {
         Value::Tuple(es) => es.get(k).cloned(),
         Value::Layout(l) => l.mode(k).map(Value::Layout),
-        _ => (k == 0).then(|| v.clone()),
+        Value::Int(_) | Value::Underscore | Value::Swizzle(_) => (k == 0).then(|| v.clone()),
+        _ => None,
     });
     out.map_or_else(
-        || fail(op, format!("index {i} is out of range for {v}")),
+        || fail(op, format!("index {i} is out of range for {}", kind(v))),
         Ok,
     )
 }
@@ -319,7 +331,7 @@ fn apply(f: Value, crd: Value) -> R<Value> {
             Value::Int(i) => Ok(Value::Int(sw.apply(i))),
             _ => fail(
                 "Swizzle",
-                format!("{sw} takes an integer offset, not {crd}"),
+                format!("{sw} takes an integer offset, not {}", kind(&crd)),
             ),
         },
         Value::Tuple(ref es)
@@ -336,7 +348,11 @@ fn apply(f: Value, crd: Value) -> R<Value> {
         }
         _ => fail(
             OP,
-            format!("{f} cannot be evaluated at {crd}: only layouts and swizzles can"),
+            format!(
+                "{} cannot be evaluated at {}: only layouts, swizzles and tensors can",
+                kind(&f),
+                kind(&crd)
+            ),
         ),
     }
 }
@@ -590,12 +606,10 @@ fn last(name: &str) -> &str {
 fn atom(t: &TypeName) -> R<Value> {
     let texts = |t: &TypeName| t.args.iter().map(type_text).collect::<Vec<_>>();
     match last(&t.name) {
-        "MMA_Atom" => {
-            if t.args.len() != 1 {
-                return fail("MMA_Atom", format!("{t} takes one MMA operation"));
-            }
-            atom(type_arg(t, 0)?)
-        }
+        "MMA_Atom" => match (t.args.len(), atom(type_arg(t, 0)?)?) {
+            (1, a @ Value::MmaAtom(_)) => Ok(a),
+            _ => fail("MMA_Atom", format!("{t} takes one MMA operation")),
+        },
         "Copy_Atom" => {
             if t.args.len() != 2 {
                 return fail(
@@ -645,7 +659,7 @@ fn static_layout(v: &Value, op: &str, what: &str) -> R<Layout> {
         _ => {
             return fail(
                 op,
-                format!("the {what} must be a layout or a shape, not {v}"),
+                format!("the {what} must be a layout or a shape, not {}", kind(v)),
             )
         }
     };
@@ -964,7 +978,7 @@ mod tests {
         );
         assert_eq!(
             ev("(4,8)(1)"),
-            "error: layout: (4,8) cannot be evaluated at 1: only layouts and swizzles can"
+            "error: layout: (4,8) cannot be evaluated at 1: only layouts, swizzles and tensors can"
         );
         assert_eq!(
             ev("Sw<3,4,3>((1,2))"),
@@ -1036,6 +1050,11 @@ mod tests {
             ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).partition_C((16,8))", "error: partition_C: expected a ThrMMA (mma.get_slice(thr_idx)), not a TiledMMA"),
             ("make_identity_tensor((4,8,2,2))", "error: make_identity_tensor: the shape (4,8,2,2) is not a tuple of 1 to 3 integers"),
             ("get_layoutA_TV((4,8))", "error: get_layoutA_TV: expected a TiledMMA, not (4,8)"),
+            ("get<0>(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN))", "error: get: index 0 is out of range for a TiledMMA"),
+            ("size<0>(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN))", "error: size: index 0 is out of range for a TiledMMA"),
+            ("make_identity_tensor((4,8))(40)", "error: layout: the index 40 is out of range for ArithTuple(_0,_0) o (4,8):(_1@0,_1@1) of size 32"),
+            ("MMA_Atom<Copy_Atom<UniversalCopy<float>,float>>", "error: MMA_Atom: MMA_Atom<Copy_Atom<UniversalCopy<float>,float>> takes one MMA operation"),
+            ("make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(UniversalFMA<float>, (16,16,1)))", "error: make_tiled_copy_A: TiledCopy uses too few vals (_1) for selected CopyAtom (_8)"),
         ] {
             assert_eq!(ev(e), want, "{e}");
         }

@@ -349,7 +349,7 @@ fn tiled_bad_input() {
         ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(1,1))", "error: make_tiled_copy: "),
         ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>>, (32,8))", "error: Copy_Atom: Copy_Atom<UniversalCopy<uint128_t>> takes a copy operation and a value type"),
         ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(-1)", "error: get_slice: the thread index -1 is out of range for _32 threads"),
-        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_C(make_identity_tensor((16)))", "error: thrfrg_C: (16):(_1) has rank below 2"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_C(make_identity_tensor((16)))", "error: thrfrg_C: ArithTuple(_0) o (16):(_1@0) has rank below 2"),
         ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_C(4)", "error: partition_C: expected a tensor (make_identity_tensor(shape)) or a layout, not 4"),
         ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_S(make_identity_tensor((16,8)))", "error: partition_S: expected a ThrCopy (copy.get_slice(thr_idx)), not a ThrMMA"),
         ("make_identity_tensor((4,2000000))", "error: make_identity_tensor: the extent 2000000 of (4,2000000) is not an integer in 1..2^20"),

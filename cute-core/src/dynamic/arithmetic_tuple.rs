@@ -16,7 +16,7 @@
 //! prints (`ArithTuple(0,6) o ((_2,_2),_2,_4):((_1@1,_8@0),_32@0,_16@1)`).
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -132,7 +132,7 @@ impl IdentityTensor {
     /// this tensor's layout, re-tiled, with encoded strides): the tensor `make_tensor(data +
     /// offset, sliced)` that C++ `tensor(crd)` gives.
     pub fn slice_layout(&self, crd: &Coord, layout: &Layout) -> Result<IdentityTensor> {
-        let (l, off) = super::slice_and_offset(crd, layout)?;
+        let (l, off) = super::slice_and_offset(crd, layout).map_err(|e| self.explain(e))?;
         let mut dynamic = alloc::vec![false; self.origin.len()];
         touched(crd, layout.shape(), layout.stride(), &mut dynamic);
         Ok(self.moved(l, off, &dynamic))
@@ -152,9 +152,20 @@ impl IdentityTensor {
         self.slice_layout(crd, &self.layout)
     }
 
+    /// An error of the algebra on the encoded layout, its text showing this tensor instead
+    /// (the encoding is not CuTe's notation).
+    pub fn explain(&self, e: Error) -> Error {
+        let text = self.layout.to_string();
+        if e.condition().contains(&text) {
+            Error::new(e.op(), e.condition().replace(&text, &self.to_string()))
+        } else {
+            e
+        }
+    }
+
     /// The coordinate held at the integer coordinate (or index) `crd`.
     pub fn at(&self, crd: &IntTuple) -> Result<IntTuple> {
-        let off = self.layout.eval_coord(crd)?;
+        let off = self.layout.eval_coord(crd).map_err(|e| self.explain(e))?;
         let mut dynamic = alloc::vec![false; self.origin.len()];
         touched(
             &Coord::from(crd),

@@ -143,20 +143,7 @@ pub fn make_tiled_copy(atom: &CopyAtom, thr: &Layout, val: &Layout) -> Result<Ti
         layout_tv,
         tiler_mn,
     };
-    let (tt, tv) = (size(thr)?, size(val)?);
-    let (at, av) = (atom.num(0)?, atom.num(1)?);
-    if tt.value % at.value != 0 {
-        return Err(Error::new(
-            OP,
-            format!("TiledCopy uses too few thrs ({tt}) for selected CopyAtom ({at})"),
-        ));
-    }
-    if tv.value % av.value != 0 {
-        return Err(Error::new(
-            OP,
-            format!("TiledCopy uses too few vals ({tv}) for selected CopyAtom ({av})"),
-        ));
-    }
+    c.check_atom(OP)?;
     Ok(c)
 }
 
@@ -181,11 +168,19 @@ pub fn make_tiled_copy_mma(atom: &CopyAtom, mma: &TiledMma, which: usize) -> Res
         IntTuple::from(mma.tile_size_mnk(p)?),
         IntTuple::from(mma.tile_size_mnk(q)?),
     ]);
-    Ok(TiledCopy {
+    let c = TiledCopy {
         atom: atom.clone(),
         layout_tv: tv,
         tiler_mn,
-    })
+    };
+    c.check_atom(
+        [
+            "make_tiled_copy_A",
+            "make_tiled_copy_B",
+            "make_tiled_copy_C",
+        ][which.min(2)],
+    )?;
+    Ok(c)
 }
 
 fn mode(l: &Layout, i: usize) -> Result<Layout> {
@@ -194,6 +189,26 @@ fn mode(l: &Layout, i: usize) -> Result<Layout> {
 }
 
 impl TiledCopy {
+    /// C++'s static asserts: the TV layout's threads and values are multiples of the atom's.
+    fn check_atom(&self, op: &'static str) -> Result<()> {
+        let tt = size(&mode(&self.layout_tv, 0)?)?;
+        let tv = size(&mode(&self.layout_tv, 1)?)?;
+        let (at, av) = (self.atom.num(0)?, self.atom.num(1)?);
+        if tt.value % at.value != 0 {
+            return Err(Error::new(
+                op,
+                format!("TiledCopy uses too few thrs ({tt}) for selected CopyAtom ({at})"),
+            ));
+        }
+        if tv.value % av.value != 0 {
+            return Err(Error::new(
+                op,
+                format!("TiledCopy uses too few vals ({tv}) for selected CopyAtom ({av})"),
+            ));
+        }
+        Ok(())
+    }
+
     /// C++ `size(tiled_copy)`: the number of threads.
     pub fn size(&self) -> Result<Int> {
         size(&mode(&self.layout_tv, 0)?)
@@ -371,13 +386,13 @@ impl ThrCopy {
     /// assert_eq!(p.to_string(), "ArithTuple(0,20) o ((_4,_1),_4,_1):((_1@1,_0),_32@0,_0)");
     /// ```
     pub fn partition_s(&self, t: &Partitionable) -> Result<Partitioned> {
-        let thr = self.tiled.tidfrg_s(t.layout())?;
+        let thr = self.tiled.tidfrg_s(t.layout()).map_err(|e| t.explain(e))?;
         self.partition(t, thr, "partition_S")
     }
 
     /// C++ `partition_D(tensor)`.
     pub fn partition_d(&self, t: &Partitionable) -> Result<Partitioned> {
-        let thr = self.tiled.tidfrg_d(t.layout())?;
+        let thr = self.tiled.tidfrg_d(t.layout()).map_err(|e| t.explain(e))?;
         self.partition(t, thr, "partition_D")
     }
 }

@@ -453,6 +453,14 @@ pub(crate) fn slice_partition(
 }
 
 impl Partitionable {
+    /// An error on [`Partitionable::layout`], showing the tensor rather than its encoding.
+    pub(crate) fn explain(&self, e: Error) -> Error {
+        match self {
+            Partitionable::Layout(_) => e,
+            Partitionable::Identity(t) => t.explain(e),
+        }
+    }
+
     /// The layout to partition (encoded strides for an identity tensor).
     pub(crate) fn layout(&self) -> &Layout {
         match self {
@@ -501,19 +509,19 @@ impl ThrMma {
     /// assert_eq!(part.to_string(), "ArithTuple(0,6) o ((_2,_2),_2,_4):((_1@1,_8@0),_32@0,_16@1)");
     /// ```
     pub fn partition_c(&self, t: &Partitionable) -> Result<Partitioned> {
-        let thr = self.tiled.thrfrg_c(t.layout())?;
+        let thr = self.tiled.thrfrg_c(t.layout()).map_err(|e| t.explain(e))?;
         self.partition(t, thr, (0, 1), "partition_C")
     }
 
     /// C++ `partition_A(tensor)`: this thread's `(FrgV, RestM, RestK, ...)` of `(M,K,...)`.
     pub fn partition_a(&self, t: &Partitionable) -> Result<Partitioned> {
-        let thr = self.tiled.thrfrg_a(t.layout())?;
+        let thr = self.tiled.thrfrg_a(t.layout()).map_err(|e| t.explain(e))?;
         self.partition(t, thr, (0, 2), "partition_A")
     }
 
     /// C++ `partition_B(tensor)`: this thread's `(FrgV, RestN, RestK, ...)` of `(N,K,...)`.
     pub fn partition_b(&self, t: &Partitionable) -> Result<Partitioned> {
-        let thr = self.tiled.thrfrg_b(t.layout())?;
+        let thr = self.tiled.thrfrg_b(t.layout()).map_err(|e| t.explain(e))?;
         self.partition(t, thr, (1, 2), "partition_B")
     }
 }
