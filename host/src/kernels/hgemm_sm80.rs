@@ -38,6 +38,35 @@ fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
     launch(gpu, l, "", (128, 128, 32), 4)
 }
 
+/// Exploration variants (f16/f32/f16 only).
+const fn variant(name: &'static str, launch: crate::gemm::LaunchFn) -> KernelEntry {
+    KernelEntry {
+        name,
+        about: "hgemm_sm80 variant",
+        types: &[GemmTypes::F16_F32_F16],
+        layouts: &[GemmLayout::Tn, GemmLayout::Nt],
+        contiguous_multiple: 8,
+        shape_multiple: (1, 1, 1),
+        launch,
+    }
+}
+/// 128x128x64, 3 stages.
+pub const HGEMM_SM80_K64: KernelEntry = variant("hgemm_sm80_k64", |g, l| {
+    launch(g, l, "_k64", (128, 128, 64), 3)
+});
+/// 128x256x64, 3 stages.
+pub const HGEMM_SM80_N256K64: KernelEntry = variant("hgemm_sm80_n256k64", |g, l| {
+    launch(g, l, "_n256k64", (128, 256, 64), 3)
+});
+/// 256x128x64, 3 stages.
+pub const HGEMM_SM80_M256K64: KernelEntry = variant("hgemm_sm80_m256k64", |g, l| {
+    launch(g, l, "_m256k64", (256, 128, 64), 3)
+});
+/// 128x256x32, 4 stages.
+pub const HGEMM_SM80_N256: KernelEntry = variant("hgemm_sm80_n256", |g, l| {
+    launch(g, l, "_n256", (128, 256, 32), 4)
+});
+
 /// Grid `(ceil(M/BLK_M) << 3, ceil(ceil(N/BLK_N) / 8))` (the kernel's swizzled block order),
 /// one warp per 64x64 of the tile, `STAGES * (BLK_M + BLK_N) * BLK_K` 16-bit elements of
 /// dynamic shared memory.
