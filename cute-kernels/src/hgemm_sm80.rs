@@ -7,22 +7,30 @@
 //! (`T`/`N`, as the host's layout letters say) or m/n-major; K-major operands need K, m/n-major
 //! ones M (or N) a multiple of 8, so that every 16-byte copy is aligned (the host checks).
 //!
-//! The structure, per CTA tile `(BLK_M, BLK_N, BK) = (64 WM, 64 WN, 32)` of `32 WM WN`
-//! threads (warps `WM x WN`, each computing a 64x64 tile of C):
+//! The structure, per CTA tile `(BLK_M, BLK_N, BLK_K) = (64 WM, 64 WN, 32 or 64)` of
+//! `32 WM WN` threads (warps `WM x WN`, each computing a 64x64 tile of C; registered:
+//! 128x256x64, 3 stages, 8 warps):
 //! - Block order: CTA `(x, y)` computes tile `(x >> 3, (y << 3) + (x & 7))`, so consecutive
 //!   CTAs sweep eight columns of tiles down M and the CTAs resident at once share their B
 //!   tiles (and A tiles) in L2 (CUTLASS's threadblock swizzle; no division).
 //! - A `STAGES`-deep `cp.async` pipeline into swizzled shared memory
 //!   ([`crate::hgemm_sm80_smem`]: zero bank conflicts for the copies and for `ldmatrix`, tested
 //!   there). Out-of-bounds chunks (M, N edges, the last k-tile) are zero-filled by the copy's
-//!   predicate, so the MMAs need no predication.
+//!   predicate, so the MMAs need no predication. Each thread keeps one global and one shared
+//!   base per operand (`TileCopy`).
 //! - Register double buffering: the fragments of k-slice `s+1` are loaded with `ldmatrix`
 //!   while the MMAs of slice `s` run; the next stage is waited for (`cp_async_wait`) one slice
 //!   before it is needed.
 //! - The MMA's roles are swapped: its 16-row operand is B and its 8-column operand A, so
 //!   each thread's accumulator pairs are two consecutive m of C, which is m-major: the
 //!   epilogue stores them as one 8-byte (`float`) or 4-byte (16-bit) vector, with
-//!   `alpha`/`beta` applied in `float`, and reads C only when `beta != 0`.
+//!   `alpha`/`beta` applied in `float`, and reads C only when `beta != 0`. A's `ldmatrix`
+//!   returns its matrices in pair order, so each MMA B operand is an aligned register pair.
+//!
+//! Measured on the H100 (benches/results/2026-11-25-h100-sm80-perf, TN f16/f32/f16,
+//! 4096^3 / 8192^3 TFLOP/s): 128x128x32 with 4 stages and 2 CTAs per SM 399/432, 128x128x64
+//! 418/450, 256x128x64 432/469, 128x256x32 with 4 stages 359/394, the registered 128x256x64
+//! 433/456; docs/ARCHITECTURE.md ("Tensor cores") has the steps that got there.
 
 use cute_core::arch::copy::CopyOperation;
 use cute_core::arch::copy_sm75::{SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N};
@@ -628,71 +636,38 @@ macro_rules! hgemm_entry {
     };
 }
 
-// The registered configuration: 128x128x32 tiles of 4 warps, 4 stages (64 KiB of shared
-// memory, two CTAs per SM), for every element type and layout.
+// The registered configuration, for every element type and layout: 128x256x64 tiles of 8
+// warps (2x4 warps of 64x64), 3 stages (144 KiB of shared memory; one CTA per SM, as the
+// 254 registers of the f32 accumulators allow). See the module docs for what was measured.
 hgemm_entry!(
     /// TN, `half_t` in, `float` accumulation, `half_t` out.
-    hgemm_sm80_tn_f16_f32_f16: F16F32F16, k_major true, 128 x 128 x 32, stages 4
+    hgemm_sm80_tn_f16_f32_f16: F16F32F16, k_major true, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// TN, `half_t` in, `float` accumulation and out.
-    hgemm_sm80_tn_f16_f32_f32: F16F32F32, k_major true, 128 x 128 x 32, stages 4
+    hgemm_sm80_tn_f16_f32_f32: F16F32F32, k_major true, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
-    hgemm_sm80_tn_bf16_f32_bf16: Bf16F32Bf16, k_major true, 128 x 128 x 32, stages 4
+    hgemm_sm80_tn_bf16_f32_bf16: Bf16F32Bf16, k_major true, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// TN, `half_t` in, accumulation and out (the tutorial's types).
-    hgemm_sm80_tn_f16_f16_f16: F16F16F16, k_major true, 128 x 128 x 32, stages 4
+    hgemm_sm80_tn_f16_f16_f16: F16F16F16, k_major true, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// NT, `half_t` in, `float` accumulation, `half_t` out.
-    hgemm_sm80_nt_f16_f32_f16: F16F32F16, k_major false, 128 x 128 x 32, stages 4
+    hgemm_sm80_nt_f16_f32_f16: F16F32F16, k_major false, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// NT, `half_t` in, `float` accumulation and out.
-    hgemm_sm80_nt_f16_f32_f32: F16F32F32, k_major false, 128 x 128 x 32, stages 4
+    hgemm_sm80_nt_f16_f32_f32: F16F32F32, k_major false, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
-    hgemm_sm80_nt_bf16_f32_bf16: Bf16F32Bf16, k_major false, 128 x 128 x 32, stages 4
+    hgemm_sm80_nt_bf16_f32_bf16: Bf16F32Bf16, k_major false, 128 x 256 x 64, stages 3
 );
 hgemm_entry!(
     /// NT, `half_t` in, accumulation and out (the tutorial's types).
-    hgemm_sm80_nt_f16_f16_f16: F16F16F16, k_major false, 128 x 128 x 32, stages 4
-);
-
-// Exploration variants (f16/f32/f16; measured, then dropped or promoted).
-hgemm_entry!(
-    /// Variant: 128x128x64, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_k64: F16F32F16, k_major true, 128 x 128 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 128x256x64, 8 warps, 3 stages (CUTLASS 2.x's default for f16 -> f32).
-    hgemm_sm80_tn_f16_f32_f16_n256k64: F16F32F16, k_major true, 128 x 256 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 256x128x64, 8 warps, 3 stages.
-    hgemm_sm80_tn_f16_f32_f16_m256k64: F16F32F16, k_major true, 256 x 128 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 128x256x32, 8 warps, 4 stages.
-    hgemm_sm80_tn_f16_f32_f16_n256: F16F32F16, k_major true, 128 x 256 x 32, stages 4
-);
-hgemm_entry!(
-    /// Variant: 128x128x64, 3 stages.
-    hgemm_sm80_nt_f16_f32_f16_k64: F16F32F16, k_major false, 128 x 128 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 128x256x64, 8 warps, 3 stages (CUTLASS 2.x's default for f16 -> f32).
-    hgemm_sm80_nt_f16_f32_f16_n256k64: F16F32F16, k_major false, 128 x 256 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 256x128x64, 8 warps, 3 stages.
-    hgemm_sm80_nt_f16_f32_f16_m256k64: F16F32F16, k_major false, 256 x 128 x 64, stages 3
-);
-hgemm_entry!(
-    /// Variant: 128x256x32, 8 warps, 4 stages.
-    hgemm_sm80_nt_f16_f32_f16_n256: F16F32F16, k_major false, 128 x 256 x 32, stages 4
+    hgemm_sm80_nt_f16_f16_f16: F16F16F16, k_major false, 128 x 256 x 64, stages 3
 );

@@ -65,9 +65,7 @@ use crate::gpu::Gpu;
 // adding them merge without conflicts:
 // - issue 10 (SM80 tensor cores):
 mod hgemm_sm80;
-pub use hgemm_sm80::{
-    HGEMM_SM80, HGEMM_SM80_K64, HGEMM_SM80_M256K64, HGEMM_SM80_N256, HGEMM_SM80_N256K64,
-};
+pub use hgemm_sm80::HGEMM_SM80;
 // - issue 11 (Hopper tutorials):
 mod wgmma_tma_sm90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
@@ -82,10 +80,6 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_2,
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
-    HGEMM_SM80_K64,
-    HGEMM_SM80_N256K64,
-    HGEMM_SM80_M256K64,
-    HGEMM_SM80_N256,
     // issue 11 (Hopper tutorials):
     WGMMA_TMA_SM90,
     // issue 12 (the flagship):

@@ -9,10 +9,10 @@ use crate::error::Error;
 use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
-/// The default configuration: 128x128x32 CTA tiles, 4 warps of 64x64, 4 stages.
+/// The registered configuration: 128x256x64 CTA tiles, 8 warps of 64x64, 3 stages.
 pub const HGEMM_SM80: KernelEntry = KernelEntry {
     name: "hgemm_sm80",
-    about: "tensor cores (mma.sync 16x8x16, ldmatrix, 4-stage cp.async, swizzled smem), f16/bf16",
+    about: "tensor cores (mma.sync 16x8x16, ldmatrix, 3-stage cp.async, swizzled smem), f16/bf16",
     types: &[
         GemmTypes::F16_F32_F16,
         GemmTypes::F16_F32_F32,
@@ -26,46 +26,17 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
 };
 
 /// The PTX name of a configuration's kernel for a problem's types and layout.
-fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
+fn kernel_name(l: &GemmLaunch<'_>) -> String {
     let t = l.problem.types;
     format!(
-        "hgemm_sm80_{}_{}_{}_{}{suffix}",
+        "hgemm_sm80_{}_{}_{}_{}",
         l.problem.layout, t.input, t.acc, t.output
     )
 }
 
 fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    launch(gpu, l, "", (128, 128, 32), 4)
+    launch(gpu, l, (128, 256, 64), 3)
 }
-
-/// Exploration variants (f16/f32/f16 only).
-const fn variant(name: &'static str, launch: crate::gemm::LaunchFn) -> KernelEntry {
-    KernelEntry {
-        name,
-        about: "hgemm_sm80 variant",
-        types: &[GemmTypes::F16_F32_F16],
-        layouts: &[GemmLayout::Tn, GemmLayout::Nt],
-        contiguous_multiple: 8,
-        shape_multiple: (1, 1, 1),
-        launch,
-    }
-}
-/// 128x128x64, 3 stages.
-pub const HGEMM_SM80_K64: KernelEntry = variant("hgemm_sm80_k64", |g, l| {
-    launch(g, l, "_k64", (128, 128, 64), 3)
-});
-/// 128x256x64, 3 stages.
-pub const HGEMM_SM80_N256K64: KernelEntry = variant("hgemm_sm80_n256k64", |g, l| {
-    launch(g, l, "_n256k64", (128, 256, 64), 3)
-});
-/// 256x128x64, 3 stages.
-pub const HGEMM_SM80_M256K64: KernelEntry = variant("hgemm_sm80_m256k64", |g, l| {
-    launch(g, l, "_m256k64", (256, 128, 64), 3)
-});
-/// 128x256x32, 4 stages.
-pub const HGEMM_SM80_N256: KernelEntry = variant("hgemm_sm80_n256", |g, l| {
-    launch(g, l, "_n256", (128, 256, 32), 4)
-});
 
 /// Grid `(ceil(M/BLK_M) << 3, ceil(ceil(N/BLK_N) / 8))` (the kernel's swizzled block order),
 /// one warp per 64x64 of the tile, `STAGES * (BLK_M + BLK_N) * BLK_K` 16-bit elements of
@@ -73,12 +44,11 @@ pub const HGEMM_SM80_N256: KernelEntry = variant("hgemm_sm80_n256", |g, l| {
 fn launch(
     gpu: &Gpu,
     mut l: GemmLaunch<'_>,
-    suffix: &str,
     (bm, bn, bk): (usize, usize, usize),
     stages: usize,
 ) -> Result<(), Error> {
     const OP: &str = "hgemm_sm80";
-    let f = kernel_function(gpu, OP, &kernel_name(&l, suffix))?;
+    let f = kernel_function(gpu, OP, &kernel_name(&l))?;
     let smem = (stages * (bm + bn) * bk * 2) as u32;
     f.set_attribute(
         CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
