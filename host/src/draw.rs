@@ -1,13 +1,15 @@
 //! The picture of any value `cute eval` computes, as `cute svg EXPR` and the web page draw it:
 //! a layout's grid (`print_svg_layout`), a TiledMMA's A, B and C panels (`print_svg_mma`, as
-//! C++ `print_svg(TiledMMA)`), a TiledCopy's source TV layout over its tile (`print_svg_tv`,
-//! the cells of C++ `print_latex(TiledCopy)`'s source panel), an identity tensor or a thread's
+//! C++ `print_svg(TiledMMA)`), a TiledCopy's source and destination TV layouts over its tile
+//! (`print_svg_copy`, the cells of C++ `print_latex(TiledCopy)`), an identity tensor or a thread's
 //! partition of one (`print_svg_coords`: the coordinates it holds). No I/O, so the WebAssembly page
 //! (`docs/web`) compiles this file unchanged.
 
 use cute_core::dynamic::{IdentityTensor, IntTuple};
 use cute_core::dynamic::{Layout, TiledCopy, TiledMma};
-use cute_core::util::print_svg::{print_svg_coords, print_svg_layout, print_svg_mma, print_svg_tv};
+use cute_core::util::print_svg::{
+    print_svg_coords, print_svg_copy, print_svg_layout, print_svg_mma,
+};
 
 use crate::eval::{eval_str, Value};
 
@@ -25,7 +27,12 @@ fn mma_svg(m: &TiledMma) -> Result<String, String> {
 
 fn copy_svg(c: &TiledCopy) -> Result<String, String> {
     let e = |e: cute_core::dynamic::Error| e.to_string();
-    print_svg_tv(&c.get_layout_s_tv().map_err(e)?, c.tile_mn().map_err(e)?).map_err(e)
+    print_svg_copy(
+        &c.get_layout_s_tv().map_err(e)?,
+        &c.get_layout_d_tv().map_err(e)?,
+        c.tile_mn().map_err(e)?,
+    )
+    .map_err(e)
 }
 
 /// A rank-2 identity tensor (a thread's partition of one): its coordinates, over the grid from

@@ -16,8 +16,9 @@ cute svg EXPR [--swizzle Sw<B,M,S>] [-o FILE]
   an SVG of the layout EXPR (then the swizzle): its print_layout grid, each cell greyed by
   its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs); of a
   TiledMMA (make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))): C++
-  print_svg(TiledMMA); of a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)): its
-  source TV layout over its tile
+  print_svg(TiledMMA); of a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)): the
+  cells of C++ print_latex(TiledCopy), source and destination; of a thread's partition of an
+  identity tensor: the coordinates it holds
 cute svg EXPR --banks BYTES [--swizzle Sw<B,M,S>] [-o FILE]
   the shared-memory bank (B0-B31) of each element of the smem layout EXPR, BYTES each
 cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN tile T<t>/V<v>

@@ -303,7 +303,7 @@ fn svg_of_a_layout() {
 
 /// `cute svg` of a TiledMMA written as in C++ draws exactly C++ CuTe 4.2's
 /// `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`): every `<svg>`, `<rect>` and `<text>`
-/// line equal; and a TiledCopy draws the cells of C++ `print_latex_tv` of its source layout.
+/// line equal; and a TiledCopy draws the cells of C++ `print_latex(TiledCopy)`.
 #[test]
 fn svg_of_tiled_mma_is_cpp_print_svg() {
     let expected = include_str!("../../tests/cpp/print_svg.expected");
@@ -342,19 +342,71 @@ fn svg_of_tiled_mma_is_cpp_print_svg() {
         assert!(want.len() > 40, "{name}");
         assert_eq!(got, want, "{expr}");
     }
-    // C++ print_latex_tv of make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>,
-    // (32,8):(8,1), (1,4)) labels cell (0,4) T1 V0 (the "copy_u128_32x8_1x4" case)
-    let run = cute(
-        &[
-            "svg",
-            "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4))",
-        ],
-        "",
-        Duration::from_secs(30),
-    );
-    assert_eq!(run.code, Some(0), "{}", run.stderr);
-    assert_eq!(run.stdout.matches("<rect").count(), 32 * 32);
-    assert!(run.stdout.contains("<rect x=\"100\" y=\"20\" width=\"20\" height=\"20\" fill=\"rgb(175,255,175)\" stroke=\"black\"/>\n<text x=\"110\" y=\"25\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">T1</text>"), "{}", &run.stdout[..2000]);
+    // TiledCopys: the cells of C++ print_latex(TiledCopy), source and destination panels
+    // (tests/cpp/tiled_copy_latex.cpp): every TikZ node `\node[fill={rgb,255:red,R;green,G;
+    // blue,B}] at (m,n) {\shortstack{T<t> \\ V<v>}};` is our cell at x = (n+1)*20,
+    // y = (m+1)*20 with fill rgb(R,G,B) and labels T<t>, V<v>, and we draw no other cell.
+    let latex = include_str!("data/tiled_copy_latex.expected");
+    let mut cases = 0;
+    for case in latex.split("@@ ").skip(1) {
+        let (expr, body) = case.split_once('\n').unwrap();
+        let mut want = std::collections::BTreeSet::new();
+        for l in body.lines().filter(|l| l.starts_with("\\node[fill=")) {
+            let num = |k: &str| -> i64 {
+                let i = l.find(k).unwrap() + k.len();
+                l[i..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let at = &l[l.find(" at (").unwrap() + 5..];
+            let (m, rest) = at.split_once(',').unwrap();
+            let n = rest.split_once(')').unwrap().0;
+            let (m, n): (i64, i64) = (m.parse().unwrap(), n.parse().unwrap());
+            let fill = format!("rgb({},{},{})", num("red,"), num("green,"), num("blue,"));
+            let t = num("{T");
+            let v = num("\\\\ V");
+            want.insert(((n + 1) * 20, (m + 1) * 20, fill, t, v));
+        }
+        let run = cute(&["svg", expr], "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{expr}: {}", run.stdout);
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        let mut got = std::collections::BTreeSet::new();
+        for (i, l) in lines.iter().enumerate() {
+            let Some(r) = l.strip_prefix("<rect x=\"") else {
+                continue;
+            };
+            let attr = |k: &str| {
+                r.split(k)
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            };
+            let x: i64 = r.split('"').next().unwrap().parse().unwrap();
+            let y: i64 = attr("y=\"").parse().unwrap();
+            let text = |j: usize| {
+                lines[j]
+                    .split('>')
+                    .nth(1)
+                    .unwrap()
+                    .split('<')
+                    .next()
+                    .unwrap()
+            };
+            let t: i64 = text(i + 1)[1..].parse().unwrap();
+            let v: i64 = text(i + 2)[1..].parse().unwrap();
+            got.insert((x, y, attr("fill=\""), t, v));
+        }
+        assert!(want.len() >= 1024, "{expr}: {} nodes", want.len());
+        assert_eq!(got, want, "{expr}");
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
 }
 
 /// `cute svg` of a thread's partition of an identity tensor marks the coordinates it holds:

@@ -441,3 +441,64 @@ pub fn print_svg_coords(coords: &[(i64, i64)], (rows, cols): (i64, i64)) -> Resu
     out.push_str("</svg>\n");
     Ok(out)
 }
+
+/// C++ `print_latex(TiledCopy)` (`detail::print_latex_copy`) as SVG: the source TV layout's
+/// cells over the `(M,N)` tile at the left, the destination's `N+3` columns to the right, each
+/// cell `T<thread>` / `V<value>` filled with [`svg_color_tv`] of its first thread; row numbers
+/// left of the source and right of the destination, column numbers above both. `s_tv`, `d_tv`
+/// are `get_layoutS_TV()`, `get_layoutD_TV()` (column-major indices into the tile).
+///
+/// # Errors
+/// As [`print_svg_tv`].
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_copy;
+/// let tv = "(2,2):(1,2)".parse().unwrap();
+/// let svg = print_svg_copy(&tv, &tv, (2, 2)).unwrap();
+/// assert_eq!(svg.matches("<rect").count(), 8);
+/// ```
+pub fn print_svg_copy(s_tv: &Layout, d_tv: &Layout, (m, n): (i64, i64)) -> Result<String> {
+    const OP: &str = "print_svg";
+    let mut out = String::new();
+    let _ = writeln!(out, "<!--  Layout S TV: {s_tv}  -->");
+    let _ = writeln!(out, "<!--  Layout D TV: {d_tv}  -->");
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (2 * n + 5) * CELL,
+        (m + 1) * CELL
+    );
+    panel(
+        &mut out,
+        OP,
+        "Layout S TV",
+        s_tv,
+        (m, n),
+        |r, c| ((c + 1) * CELL, (r + 1) * CELL),
+        "/",
+    )?;
+    for r in 0..m {
+        label(&mut out, 0, (r + 1) * CELL, r);
+    }
+    for c in 0..n {
+        label(&mut out, (c + 1) * CELL, 0, c);
+    }
+    panel(
+        &mut out,
+        OP,
+        "Layout D TV",
+        d_tv,
+        (m, n),
+        |r, c| ((c + n + 4) * CELL, (r + 1) * CELL),
+        "/",
+    )?;
+    for r in 0..m {
+        label(&mut out, (2 * n + 4) * CELL, (r + 1) * CELL, r);
+    }
+    for c in 0..n {
+        label(&mut out, (c + n + 4) * CELL, 0, c);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
