@@ -329,6 +329,54 @@ fn pathological_single_lines() {
     assert_eq!(run.code, Some(1));
 }
 
+/// Mutated TiledMMA / TiledCopy expressions (the character, number, nesting and arity
+/// mutations of `malformed_expressions_never_break_cute_eval`, on C++-spelled atoms and
+/// member calls), each run on its own because a TiledMMA prints on several lines: `cute eval`
+/// never panics, exits 0 with some output or 1 with exactly one `error: ` line.
+#[test]
+fn malformed_tiled_expressions_never_break_cute_eval() {
+    const CASES: usize = 400;
+    let bases: Vec<String> = [
+        "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_layoutA_TV()",
+        "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_slice(3).partition_C(make_identity_tensor((64,64)))",
+        "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_layoutC_TV()",
+        "make_tiled_mma(UniversalFMA<float>, (16,16,1), ((16,4,2):(4,1,64),_,1)).get_slice(17).partition_A(make_identity_tensor((128,8)))",
+        "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4)).get_slice(5).partition_S(make_identity_tensor((128,32)))",
+        "make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2), (32,32,16))).get_layoutD_TV()",
+        "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8)).get_layoutS_TV()",
+        "tile_size<1>(make_tiled_mma(SM80_8x8x4_F64F64F64F64_TN, (1,2,1)))",
+        "make_identity_tensor((10,7))((_,3))",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut rng = Rng(0x7115_D00D_0000_0013);
+    let t = Duration::from_secs(30);
+    let (mut ok, mut failed) = (0, 0);
+    for _ in 0..CASES {
+        let base = rng.pick(&bases).clone();
+        let e = mutate(&mut rng, &base, &bases).replace(['\n', '\r'], " ");
+        let run = cute(&["eval", &e], "", t);
+        assert!(!run.stderr.contains("panicked"), "{e:?}: {}", run.stderr);
+        match run.code {
+            Some(0) => {
+                assert!(!run.stdout.trim().is_empty(), "{e:?}");
+                ok += 1;
+            }
+            Some(1) => {
+                assert_eq!(run.stdout.lines().count(), 1, "{e:?}: {}", run.stdout);
+                assert!(run.stdout.starts_with("error: "), "{e:?}: {}", run.stdout);
+                failed += 1;
+            }
+            c => panic!("{e:?}: exit status {c:?}: {}", run.stderr),
+        }
+    }
+    eprintln!("{failed} of {CASES} mutated lines failed, {ok} evaluated");
+    assert!(
+        failed > CASES / 2 && ok > 0,
+        "{failed} failed, {ok} evaluated"
+    );
+}
+
 /// Bad TiledMMA / TiledCopy expressions: one `error: <op>: ...` line each, in CuTe's words,
 /// and status 1 from `cute eval` and `cute svg` alike; nothing panics.
 #[test]
