@@ -175,8 +175,7 @@ pub fn make_tiled_mma(
     Ok(mma)
 }
 
-/// `make_layout(n)` for an integer: `n:_1` (stride as static as `n`... C++'s `make_layout(n)`
-/// has a static `_1` stride).
+/// C++'s `make_layout(n)` for an integer `n`: `n:_1` (the stride is always the static `_1`).
 fn ones(n: Int) -> Layout {
     Layout::raw(IntTuple::from(n), IntTuple::from(Int::constant(1)))
 }
@@ -409,7 +408,8 @@ pub struct ThrMma {
 /// What can be partitioned: a layout (C++'s tensor without its pointer) or an identity tensor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Partitionable {
-    /// A layout; its partition is a layout (the offset is dropped... see [`Partitioned`]).
+    /// A layout (C++'s tensor without its pointer); its partition is a layout and the offset
+    /// of its element 0 ([`Partitioned::Layout`]).
     Layout(Layout),
     /// An identity tensor.
     Identity(IdentityTensor),
