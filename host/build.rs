@@ -54,7 +54,7 @@ const COMPONENTS: [&str; 3] = ["rust-src", "llvm-tools", "llvm-bitcode-linker"];
 /// per SM, without; 128 registers and a few spills with).
 /// The Hopper GEMMs (`hopper_gemm_*`, 384 threads) get `(384, 1)`: `setmaxnreg` is honoured only
 /// under a register cap at entry (ptxas warning C7508 otherwise).
-const LAUNCH_BOUNDS: [(&str, u32, u32); 16] = [
+const LAUNCH_BOUNDS: [(&str, u32, u32); 22] = [
     ("sgemm_1_nt", 256, 2),
     ("sgemm_1_tn", 256, 2),
     ("sgemm_2_nt", 256, 2),
@@ -67,10 +67,16 @@ const LAUNCH_BOUNDS: [(&str, u32, u32); 16] = [
     ("hopper_gemm_tn_f16_f32", 384, 1),
     ("hopper_gemm_nt_bf16_bf16", 384, 1),
     ("hopper_gemm_nt_f16_f16", 384, 1),
+    ("hopper_gemm_nt_bf16_f32", 384, 1),
+    ("hopper_gemm_nt_f16_f32", 384, 1),
     ("hopper_gemm_nn_bf16_bf16", 384, 1),
     ("hopper_gemm_nn_f16_f16", 384, 1),
+    ("hopper_gemm_nn_bf16_f32", 384, 1),
+    ("hopper_gemm_nn_f16_f32", 384, 1),
     ("hopper_gemm_tt_bf16_bf16", 384, 1),
     ("hopper_gemm_tt_f16_f16", 384, 1),
+    ("hopper_gemm_tt_bf16_f32", 384, 1),
+    ("hopper_gemm_tt_f16_f32", 384, 1),
 ];
 
 fn main() {

@@ -7,22 +7,30 @@
 //! (`T`/`N`, as the host's layout letters say) or m/n-major; K-major operands need K, m/n-major
 //! ones M (or N) a multiple of 8, so that every 16-byte copy is aligned (the host checks).
 //!
-//! The structure, per CTA tile `(BLK_M, BLK_N, BK) = (64 WM, 64 WN, 32)` of `32 WM WN`
-//! threads (warps `WM x WN`, each computing a 64x64 tile of C):
+//! The structure, per CTA tile `(BLK_M, BLK_N, BLK_K) = (64 WM, 64 WN, 32 or 64)` of
+//! `32 WM WN` threads (warps `WM x WN`, each computing a 64x64 tile of C; registered:
+//! 128x256x64, 3 stages, 8 warps):
 //! - Block order: CTA `(x, y)` computes tile `(x >> 3, (y << 3) + (x & 7))`, so consecutive
 //!   CTAs sweep eight columns of tiles down M and the CTAs resident at once share their B
 //!   tiles (and A tiles) in L2 (CUTLASS's threadblock swizzle; no division).
 //! - A `STAGES`-deep `cp.async` pipeline into swizzled shared memory
 //!   ([`crate::hgemm_sm80_smem`]: zero bank conflicts for the copies and for `ldmatrix`, tested
 //!   there). Out-of-bounds chunks (M, N edges, the last k-tile) are zero-filled by the copy's
-//!   predicate, so the MMAs need no predication.
+//!   predicate, so the MMAs need no predication. Each thread keeps one global and one shared
+//!   base per operand (`TileCopy`).
 //! - Register double buffering: the fragments of k-slice `s+1` are loaded with `ldmatrix`
 //!   while the MMAs of slice `s` run; the next stage is waited for (`cp_async_wait`) one slice
 //!   before it is needed.
 //! - The MMA's roles are swapped: its 16-row operand is B and its 8-column operand A, so
 //!   each thread's accumulator pairs are two consecutive m of C, which is m-major: the
 //!   epilogue stores them as one 8-byte (`float`) or 4-byte (16-bit) vector, with
-//!   `alpha`/`beta` applied in `float`, and reads C only when `beta != 0`.
+//!   `alpha`/`beta` applied in `float`, and reads C only when `beta != 0`. A's `ldmatrix`
+//!   returns its matrices in pair order, so each MMA B operand is an aligned register pair.
+//!
+//! Measured on the H100 (benches/results/2026-11-25-h100-sm80-perf, TN f16/f32/f16,
+//! 4096^3 / 8192^3 TFLOP/s): 128x128x32 with 4 stages and 2 CTAs per SM 399/432, 128x128x64
+//! 418/450, 256x128x64 432/469, 128x256x32 with 4 stages 359/394, the registered 128x256x64
+//! 433/456; docs/ARCHITECTURE.md ("Tensor cores") has the steps that got there.
 
 use cute_core::arch::copy::CopyOperation;
 use cute_core::arch::copy_sm75::{SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N};
@@ -36,68 +44,78 @@ use cute_core::arch::thread::{
 };
 use cute_core::numeric::numeric_types::Uint128;
 
-use crate::hgemm_sm80_smem::{copy_chunk, ldsm_row, tile_offset};
+use crate::hgemm_sm80_smem::{copy_chunk, copy_step, ldsm_row, tile_offset};
 
-/// The accumulator of one `m16n8k16` MMA and the op that updates it.
-pub trait Accumulate {
-    /// One thread's 4 accumulators (packed as the op's D registers).
-    type Frag: Copy;
+/// One thread's accumulators of one `m16n8k16` MMA (the op's D and C registers): four
+/// `float`s, or four `half_t`s packed in two registers.
+pub trait Accumulators: Copy {
     /// Zeros.
-    const ZERO: Self::Frag;
-    /// `d += a * b` for one 16x8x16 block.
-    fn mma(d: &mut Self::Frag, a: &[u32; 4], b: &[u32; 2]);
+    const ZERO: Self;
     /// The 4 accumulators as `float` (rows `g`, `g`, `g+8`, `g+8`; columns `2q`, `2q+1`).
-    fn get(d: &Self::Frag) -> [f32; 4];
+    fn to_f32(&self) -> [f32; 4];
 }
 
-/// `half_t` inputs, `float` accumulation (`SM80_16x8x16_F32F16F16F32_TN`).
-pub struct F16F32;
-/// `bfloat16_t` inputs, `float` accumulation (`SM80_16x8x16_F32BF16BF16F32_TN`).
-pub struct Bf16F32;
-/// `half_t` inputs, `half_t` accumulation (`SM80_16x8x16_F16F16F16F16_TN`, the tutorial's).
-pub struct F16F16;
-
-impl Accumulate for F16F32 {
-    type Frag = [f32; 4];
+impl Accumulators for [f32; 4] {
     const ZERO: [f32; 4] = [0.0; 4];
     #[inline(always)]
-    fn mma(d: &mut [f32; 4], a: &[u32; 4], b: &[u32; 2]) {
-        let c = *d;
-        SM80_16x8x16_F32F16F16F32_TN::fma(d, a, b, &c);
-    }
-    #[inline(always)]
-    fn get(d: &[f32; 4]) -> [f32; 4] {
-        *d
+    fn to_f32(&self) -> [f32; 4] {
+        *self
     }
 }
 
-impl Accumulate for Bf16F32 {
-    type Frag = [f32; 4];
-    const ZERO: [f32; 4] = [0.0; 4];
-    #[inline(always)]
-    fn mma(d: &mut [f32; 4], a: &[u32; 4], b: &[u32; 2]) {
-        let c = *d;
-        SM80_16x8x16_F32BF16BF16F32_TN::fma(d, a, b, &c);
-    }
-    #[inline(always)]
-    fn get(d: &[f32; 4]) -> [f32; 4] {
-        *d
-    }
-}
-
-impl Accumulate for F16F16 {
-    type Frag = [u32; 2];
+impl Accumulators for [u32; 2] {
     const ZERO: [u32; 2] = [0; 2];
     #[inline(always)]
-    fn mma(d: &mut [u32; 2], a: &[u32; 4], b: &[u32; 2]) {
-        let c = *d;
-        SM80_16x8x16_F16F16F16F16_TN::fma(d, a, b, &c);
-    }
-    #[inline(always)]
-    fn get(d: &[u32; 2]) -> [f32; 4] {
-        let (a, b) = (half2_to_f32(d[0]), half2_to_f32(d[1]));
+    fn to_f32(&self) -> [f32; 4] {
+        let (a, b) = (half2_to_f32(self[0]), half2_to_f32(self[1]));
         [a.0, a.1, b.0, b.1]
     }
+}
+
+/// The element types of one `hgemm_sm80` kernel (the C++ tutorials' `TA`/`TB`/`TC` and
+/// MMA atom): the `m16n8k16` op, its accumulators, and C's element type.
+pub trait HgemmTypes {
+    /// One thread's accumulators of one MMA.
+    type Acc: Accumulators;
+    /// The MMA: A (16x16) in four registers, B (16x8) in two, C and D the accumulators.
+    type Mma: MmaOperation<
+        ARegisters = [u32; 4],
+        BRegisters = [u32; 2],
+        CRegisters = Self::Acc,
+        DRegisters = Self::Acc,
+    >;
+    /// C's element type.
+    type Out: Output;
+}
+
+/// `half_t` in, `float` accumulation and out (`SM80_16x8x16_F32F16F16F32_TN`).
+pub struct F16F32F32;
+/// `half_t` in, `float` accumulation, `half_t` out.
+pub struct F16F32F16;
+/// `bfloat16_t` in, `float` accumulation, `bfloat16_t` out (`SM80_16x8x16_F32BF16BF16F32_TN`).
+pub struct Bf16F32Bf16;
+/// `half_t` in, accumulation and out (`SM80_16x8x16_F16F16F16F16_TN`, the tutorial's types).
+pub struct F16F16F16;
+
+impl HgemmTypes for F16F32F32 {
+    type Acc = [f32; 4];
+    type Mma = SM80_16x8x16_F32F16F16F32_TN;
+    type Out = f32;
+}
+impl HgemmTypes for F16F32F16 {
+    type Acc = [f32; 4];
+    type Mma = SM80_16x8x16_F32F16F16F32_TN;
+    type Out = Half;
+}
+impl HgemmTypes for Bf16F32Bf16 {
+    type Acc = [f32; 4];
+    type Mma = SM80_16x8x16_F32BF16BF16F32_TN;
+    type Out = Bfloat16;
+}
+impl HgemmTypes for F16F16F16 {
+    type Acc = [u32; 2];
+    type Mma = SM80_16x8x16_F16F16F16F16_TN;
+    type Out = Half;
 }
 
 /// The element type of C and how a pair of consecutive elements is read and written.
@@ -126,14 +144,7 @@ pub trait Output {
     unsafe fn store1(p: *mut Self::Elem, v: f32);
 }
 
-/// C of `float`.
-pub struct OutF32;
-/// C of `half_t`.
-pub struct OutF16;
-/// C of `bfloat16_t`.
-pub struct OutBf16;
-
-impl Output for OutF32 {
+impl Output for f32 {
     type Elem = f32;
     #[inline(always)]
     unsafe fn load2(p: *const f32, vec: bool) -> (f32, f32) {
@@ -163,42 +174,71 @@ impl Output for OutF32 {
     }
 }
 
-macro_rules! output16 {
-    ($Name:ident, $to:ident, $from:ident) => {
-        impl Output for $Name {
-            type Elem = u16;
-            #[inline(always)]
-            unsafe fn load2(p: *const u16, vec: bool) -> (f32, f32) {
-                let w = if vec {
-                    *(p as *const u32)
-                } else {
-                    *p as u32 | ((*p.add(1) as u32) << 16)
-                };
-                $from(w)
-            }
-            #[inline(always)]
-            unsafe fn store2(p: *mut u16, v: (f32, f32), vec: bool) {
-                let w = $to(v.0, v.1);
-                if vec {
-                    *(p as *mut u32) = w;
-                } else {
-                    *p = w as u16;
-                    *p.add(1) = (w >> 16) as u16;
-                }
-            }
-            #[inline(always)]
-            unsafe fn load1(p: *const u16) -> f32 {
-                $from(*p as u32).0
-            }
-            #[inline(always)]
-            unsafe fn store1(p: *mut u16, v: f32) {
-                *p = $to(v, 0.0) as u16;
-            }
-        }
-    };
+/// A 16-bit float type of C, stored as its bits: how two `float`s round into one register.
+pub trait Packed16 {
+    /// `(lo, hi)` rounded to nearest even, packed (lo in the low half).
+    fn pack(lo: f32, hi: f32) -> u32;
+    /// Two packed values as `float` (exact).
+    fn unpack(w: u32) -> (f32, f32);
 }
-output16!(OutF16, f32x2_to_half2, half2_to_f32);
-output16!(OutBf16, f32x2_to_bf16x2, bf16x2_to_f32);
+
+/// C of `half_t`.
+pub struct Half;
+/// C of `bfloat16_t`.
+pub struct Bfloat16;
+
+impl Packed16 for Half {
+    #[inline(always)]
+    fn pack(lo: f32, hi: f32) -> u32 {
+        f32x2_to_half2(lo, hi)
+    }
+    #[inline(always)]
+    fn unpack(w: u32) -> (f32, f32) {
+        half2_to_f32(w)
+    }
+}
+
+impl Packed16 for Bfloat16 {
+    #[inline(always)]
+    fn pack(lo: f32, hi: f32) -> u32 {
+        f32x2_to_bf16x2(lo, hi)
+    }
+    #[inline(always)]
+    fn unpack(w: u32) -> (f32, f32) {
+        bf16x2_to_f32(w)
+    }
+}
+
+impl<T: Packed16> Output for T {
+    type Elem = u16;
+    #[inline(always)]
+    unsafe fn load2(p: *const u16, vec: bool) -> (f32, f32) {
+        let w = if vec {
+            *(p as *const u32)
+        } else {
+            *p as u32 | ((*p.add(1) as u32) << 16)
+        };
+        T::unpack(w)
+    }
+    #[inline(always)]
+    unsafe fn store2(p: *mut u16, v: (f32, f32), vec: bool) {
+        let w = T::pack(v.0, v.1);
+        if vec {
+            *(p as *mut u32) = w;
+        } else {
+            *p = w as u16;
+            *p.add(1) = (w >> 16) as u16;
+        }
+    }
+    #[inline(always)]
+    unsafe fn load1(p: *const u16) -> f32 {
+        T::unpack(*p as u32).0
+    }
+    #[inline(always)]
+    unsafe fn store1(p: *mut u16, v: f32) {
+        *p = T::pack(v, 0.0) as u16;
+    }
+}
 
 /// `cvt.rn.f16x2.f32`: `(lo, hi)` rounded to nearest even, packed (lo in the low half).
 #[inline(always)]
@@ -247,18 +287,19 @@ fn bf16x2_to_f32(w: u32) -> (f32, f32) {
 }
 
 /// One `ldmatrix.x4` of the 16x16 block at `(r0, k0)` of a tile: `ldmatrix` for k-major
-/// tiles, `ldmatrix.trans` for mn-major ones (see [`ldsm_row`]).
+/// tiles, `ldmatrix.trans` for mn-major ones, the four matrices in the order `PAIRS` selects
+/// (see [`ldsm_row`]).
 ///
 /// # Safety
 /// `s` is the tile's base in shared memory; all 32 lanes call it together.
 #[inline(always)]
-unsafe fn ldsm_x4<const R: i32, const BK: i32, const K_MAJOR: bool>(
+unsafe fn ldsm_x4<const R: i32, const BK: i32, const K_MAJOR: bool, const PAIRS: bool>(
     s: *const u16,
     r0: i32,
     k0: i32,
     lane: i32,
 ) -> [u32; 4] {
-    let (r, k) = ldsm_row::<K_MAJOR>(r0, k0, lane);
+    let (r, k) = ldsm_row::<K_MAJOR, PAIRS>(r0, k0, lane);
     let row = &*(s.add(tile_offset::<R, BK, K_MAJOR>(r, k) as usize) as *const Uint128);
     let mut d = [0u32; 4];
     if K_MAJOR {
@@ -269,53 +310,108 @@ unsafe fn ldsm_x4<const R: i32, const BK: i32, const K_MAJOR: bool>(
     d
 }
 
-/// Starts the copies of one `(R, BK)` tile (rows `r0..`, k `k0..` of a global operand of
-/// `rows` rows, K columns, leading dimension `ld`) into the shared tile `s`, zero-filling the
-/// chunks outside the operand.
-///
-/// # Safety
-/// `g` is the operand's base (k-major: `g[r*ld + k]`, mn-major: `g[k*ld + r]`), 16-byte
-/// aligned with `ld` a multiple of 8; `s` a shared tile of `R * BK` elements.
-#[allow(clippy::too_many_arguments)]
-#[inline(always)]
-unsafe fn copy_tile<const R: i32, const BK: i32, const K_MAJOR: bool>(
-    g: *const u16,
+/// The copies of one operand's `(R, BK)` tiles by one thread of a CTA of `THREADS`: its
+/// chunks' global offset and row (k-row) bounds, fixed over the k-loop, and their shared
+/// offsets, from one base each ([`copy_step`]).
+struct TileCopy<const R: i32, const BK: i32, const K_MAJOR: bool, const THREADS: i32> {
+    /// The offset of the thread's first chunk at k-tile 0 (32 bits: the host checks that M*K
+    /// and N*K fit in i32, so every offset inside does; one register instead of two).
+    g0: i32,
+    /// The global offset between the thread's chunks (`dr * ld` or `dk * ld`).
+    g_step: i32,
+    /// The leading dimension.
     ld: i32,
-    rows: i32,
-    k: i32,
-    r0: i32,
-    k0: i32,
-    s: *mut u16,
-    tid: i32,
-    threads: i32,
-) {
-    let mut i = 0;
-    while i < R * BK / 8 / threads {
-        let (r, kk) = copy_chunk::<R, BK, K_MAJOR>(tid, i, threads);
-        let (gr, gk) = (r0 + r, k0 + kk);
-        let inside = gr < rows && gk < k;
-        // 32-bit offsets (the host checks that M*K and N*K fit in i32, so every offset inside
-        // does): the loop-invariant parts the compiler hoists out of the k-loop then take one
-        // register each instead of a 64-bit pair (the 128x128x64 tile spilled 276 bytes with
-        // 64-bit offsets). Outside, the wrapped value is unused.
-        let at = if K_MAJOR {
-            gr.wrapping_mul(ld).wrapping_add(gk)
+    /// k-major: rows of the operand from the first chunk's row on (chunk `i` is inside when
+    /// `i * dr < rows_left`); mn-major: 1 when the chunks' rows are inside, else 0.
+    rows_left: i32,
+    /// The first chunk's k within a k-tile.
+    k_t: i32,
+    /// The first chunk's offset in a shared tile.
+    s0: i32,
+}
+
+impl<const R: i32, const BK: i32, const K_MAJOR: bool, const THREADS: i32>
+    TileCopy<R, BK, K_MAJOR, THREADS>
+{
+    /// The copies of rows `r0..r0+R` of a global operand of `rows` rows, leading dimension
+    /// `ld`, for thread `tid`.
+    #[inline(always)]
+    fn new(ld: i32, rows: i32, r0: i32, tid: i32) -> Self {
+        let (r_t, k_t) = copy_chunk::<R, BK, K_MAJOR>(tid, 0, THREADS);
+        let (dr, dk, _) = const { copy_step::<R, BK, K_MAJOR, THREADS>() };
+        let gr = r0 + r_t;
+        TileCopy {
+            g0: if K_MAJOR {
+                gr.wrapping_mul(ld).wrapping_add(k_t)
+            } else {
+                k_t.wrapping_mul(ld).wrapping_add(gr)
+            },
+            g_step: (dr + dk).wrapping_mul(ld),
+            ld,
+            rows_left: if K_MAJOR {
+                rows - gr
+            } else {
+                (gr < rows) as i32
+            },
+            k_t,
+            s0: tile_offset::<R, BK, K_MAJOR>(r_t, k_t),
+        }
+    }
+
+    /// Starts the copies of k-tile `k0..k0+BK` into the shared tile `s`, zero-filling the
+    /// chunks outside the operand (rows past `rows`, k past `k`).
+    ///
+    /// # Safety
+    /// `g` is the operand's base (k-major: `g[r*ld + k]`, mn-major: `g[k*ld + r]`), 16-byte
+    /// aligned with `ld` a multiple of 8; `s` a shared tile of `R * BK` elements.
+    #[inline(always)]
+    unsafe fn copy(&self, g: *const u16, k: i32, k0: i32, s: *mut u16) {
+        let (dr, dk, ds) = const { copy_step::<R, BK, K_MAJOR, THREADS>() };
+        // Opaque to LLVM, so that `i * g_step` is recomputed in the loop (one IMAD) instead of
+        // being hoisted into one register per chunk: without it the f32 kernels spill 72-80
+        // bytes at 254-255 registers (ptxas 12.9, sm_90a), with it none.
+        let g_step = opaque(self.g_step);
+        let g_k = self.g0.wrapping_add(if K_MAJOR {
+            k0
         } else {
-            gk.wrapping_mul(ld).wrapping_add(gr)
-        };
-        // outside: no read happens (source size 0); the operand's base keeps the address valid
-        let src = if inside { g.add(at as u32 as usize) } else { g };
-        SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(
-            &*(src as *const Uint128),
-            &mut *(s.add(tile_offset::<R, BK, K_MAJOR>(r, kk) as usize) as *mut Uint128),
-            inside,
-        );
-        i += 1;
+            k0.wrapping_mul(self.ld)
+        });
+        let mut i = 0;
+        while i < R * BK / 8 / THREADS {
+            let inside = if K_MAJOR {
+                self.k_t + k0 < k && i * dr < self.rows_left
+            } else {
+                self.rows_left != 0 && self.k_t + k0 + i * dk < k
+            };
+            let at = g_k.wrapping_add(i.wrapping_mul(g_step));
+            // outside: no read happens (source size 0); the operand's base keeps the address
+            // valid. Outside, the wrapped offset is unused.
+            let src = if inside { g.add(at as u32 as usize) } else { g };
+            SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(
+                &*(src as *const Uint128),
+                &mut *(s.add((self.s0 + i * ds) as usize) as *mut Uint128),
+                inside,
+            );
+            i += 1;
+        }
     }
 }
 
+/// `x`, which LLVM cannot see through (an `asm!` move with no `pure`): keeps a loop-invariant
+/// product from being hoisted into a register per use.
+#[inline(always)]
+fn opaque(x: i32) -> i32 {
+    let y: i32;
+    // SAFETY: a register move.
+    unsafe {
+        core::arch::asm!("mov.b32 {y}, {x};", x = in(reg32) x, y = out(reg32) y, options(nomem, nostack))
+    };
+    y
+}
+
 /// The warp tile's fragments of one k-slice: B's 4 blocks of 16 n (the MMA's A operand) and
-/// A's 4 blocks of 16 m (each two of the MMA's B operands, see [`ldsm_row`]).
+/// A's 4 blocks of 16 m (each two of the MMA's B operands, loaded in `PAIRS` order, see
+/// [`ldsm_row`]).
 #[derive(Clone, Copy)]
 struct Frags {
     b: [[u32; 4]; 4],
@@ -329,40 +425,48 @@ impl Frags {
     };
 }
 
-/// The 32 MMAs of one k-slice of the warp's 64x64 tile: `acc[i][j] += B_i * A_j`.
+/// The 32 MMAs of one k-slice of the warp's 64x64 tile: `acc[i][j] += B_i * A_j`, B_i the
+/// 16 n of block `i`, A_j the 8 m of half `j & 1` of block `j >> 1`.
 #[inline(always)]
-fn mma_slice<Acc: Accumulate>(acc: &mut [[Acc::Frag; 8]; 4], f: &Frags) {
+fn mma_slice<T: HgemmTypes>(acc: &mut [[T::Acc; 8]; 4], f: &Frags) {
     for (i, row) in acc.iter_mut().enumerate() {
         for (j, d) in row.iter_mut().enumerate() {
             let aj = &f.a[j >> 1];
-            let bj = if j & 1 == 0 {
-                [aj[0], aj[2]]
-            } else {
-                [aj[1], aj[3]]
-            };
-            Acc::mma(d, &f.b[i], &bj);
+            let h = 2 * (j & 1);
+            let c = *d;
+            T::Mma::fma(d, &f.b[i], &[aj[h], aj[h + 1]], &c);
         }
     }
 }
 
-/// The kernel body; see the module docs. `BM`, `BN`: the CTA tile (multiples of 64, one warp
-/// per 64x64); `A_K`/`B_K`: A/B k-major; `WAIT = STAGES - 2` (the groups left in flight when
-/// a stage is needed).
+/// `cp.async.wait_group STAGES-2`: the groups that may stay in flight when the oldest stage
+/// is needed (folds to one instruction).
+#[inline(always)]
+fn wait_stage<const STAGES: i32>() {
+    match STAGES {
+        3 => cp_async_wait::<1>(),
+        4 => cp_async_wait::<2>(),
+        _ => cp_async_wait::<3>(),
+    }
+}
+
+/// The kernel body; see the module docs. `T`: the element types and MMA; `(BM, BN, BK)`: the
+/// CTA tile (`BM`, `BN` multiples of 64, one warp per 64x64; `BK` 32 or 64), `STAGES` (3 to 5)
+/// k-tiles of it in flight in shared memory; `A_K`/`B_K`: A/B k-major.
 ///
 /// # Safety
 /// The launch contract of the `hgemm_sm80_*` kernels.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 unsafe fn hgemm_device<
-    Acc: Accumulate,
-    Out: Output,
-    const A_K: bool,
-    const B_K: bool,
+    T: HgemmTypes,
     const BM: i32,
     const BN: i32,
     const BK: i32,
     const STAGES: i32,
-    const WAIT: u32,
+    const A_K: bool,
+    const B_K: bool,
+    const THREADS: i32,
 >(
     m: i32,
     n: i32,
@@ -373,17 +477,22 @@ unsafe fn hgemm_device<
     b: *const u16,
     ldb: i32,
     beta: f32,
-    c: *mut Out::Elem,
+    c: *mut <T::Out as Output>::Elem,
     ldc: i32,
 ) {
     const {
         assert!(
-            WAIT as i32 == STAGES - 2,
-            "hgemm_sm80: WAIT is not STAGES - 2"
+            STAGES >= 3 && STAGES <= 5,
+            "hgemm_sm80: STAGES is not 3, 4 or 5"
+        )
+    };
+    const {
+        assert!(
+            THREADS == BM / 64 * (BN / 64) * 32,
+            "hgemm_sm80: THREADS is not one warp per 64x64"
         )
     };
     let warps_m = BM / 64;
-    let threads = warps_m * (BN / 64) * 32;
     let tid = thread_idx_x();
     let lane = tid & 31;
     let warp = tid >> 5;
@@ -401,17 +510,19 @@ unsafe fn hgemm_device<
     let sa = |st: i32| smem.add((st * BM * BK) as usize);
     let sb = |st: i32| smem.add((STAGES * BM * BK + st * BN * BK) as usize);
     let k_tiles = (k + BK - 1) / BK;
+    let copy_a = TileCopy::<BM, BK, A_K, THREADS>::new(lda, m, m0, tid);
+    let copy_b = TileCopy::<BN, BK, B_K, THREADS>::new(ldb, n, n0, tid);
     let copy_k_tile = |kt: i32, st: i32| {
-        copy_tile::<BM, BK, A_K>(a, lda, m, k, m0, kt * BK, sa(st), tid, threads);
-        copy_tile::<BN, BK, B_K>(b, ldb, n, k, n0, kt * BK, sb(st), tid, threads);
+        copy_a.copy(a, k, kt * BK, sa(st));
+        copy_b.copy(b, k, kt * BK, sb(st));
     };
     let load_frags = |st: i32, k0: i32| {
         let mut f = Frags::ZERO;
         for i in 0..4 {
-            f.b[i] = ldsm_x4::<BN, BK, B_K>(sb(st), wn0 + 16 * i as i32, k0, lane);
+            f.b[i] = ldsm_x4::<BN, BK, B_K, false>(sb(st), wn0 + 16 * i as i32, k0, lane);
         }
         for j in 0..4 {
-            f.a[j] = ldsm_x4::<BM, BK, A_K>(sa(st), wm0 + 16 * j as i32, k0, lane);
+            f.a[j] = ldsm_x4::<BM, BK, A_K, true>(sa(st), wm0 + 16 * j as i32, k0, lane);
         }
         f
     };
@@ -423,11 +534,11 @@ unsafe fn hgemm_device<
         }
         cp_async_fence();
     }
-    let mut acc = [[Acc::ZERO; 8]; 4];
+    let mut acc = [[<T::Acc as Accumulators>::ZERO; 8]; 4];
     let mut read = 0i32; // the stage of k-tile kt
     let mut write = STAGES - 1; // the stage k-tile kt+STAGES-1 goes to
     let slices = BK / 16;
-    cp_async_wait::<WAIT>();
+    wait_stage::<STAGES>();
     sync_threads();
     // fragments of two k-slices: slice s+1 is loaded while slice s is multiplied
     let mut frags = [load_frags(0, 0), Frags::ZERO];
@@ -435,7 +546,7 @@ unsafe fn hgemm_device<
         for s in 0..slices {
             if s == slices - 1 {
                 // k-tile kt+1 must have landed before its first slice is read below
-                cp_async_wait::<WAIT>();
+                wait_stage::<STAGES>();
                 sync_threads();
                 read = if read + 1 == STAGES { 0 } else { read + 1 };
             }
@@ -452,7 +563,7 @@ unsafe fn hgemm_device<
                 cp_async_fence();
                 write = if write + 1 == STAGES { 0 } else { write + 1 };
             }
-            mma_slice::<Acc>(&mut acc, &frags[(s & 1) as usize]);
+            mma_slice::<T>(&mut acc, &frags[(s & 1) as usize]);
         }
     }
     cp_async_wait::<0>();
@@ -462,7 +573,7 @@ unsafe fn hgemm_device<
     let vec = ldc & 1 == 0;
     for (i, row) in acc.iter().enumerate() {
         for (j, frag) in row.iter().enumerate() {
-            let v = Acc::get(frag);
+            let v = frag.to_f32();
             for h in 0..2 {
                 let cn = n0 + wn0 + 16 * i as i32 + g + 8 * h as i32;
                 let cm = m0 + wm0 + 8 * j as i32 + 2 * q;
@@ -471,19 +582,19 @@ unsafe fn hgemm_device<
                     let (x0, x1) = (alpha * v[2 * h], alpha * v[2 * h + 1]);
                     if cm + 1 < m {
                         let y = if beta != 0.0 {
-                            let old = Out::load2(p, vec);
+                            let old = T::Out::load2(p, vec);
                             (x0 + beta * old.0, x1 + beta * old.1)
                         } else {
                             (x0, x1)
                         };
-                        Out::store2(p, y, vec);
+                        T::Out::store2(p, y, vec);
                     } else {
                         let y = if beta != 0.0 {
-                            x0 + beta * Out::load1(p)
+                            x0 + beta * T::Out::load1(p)
                         } else {
                             x0
                         };
-                        Out::store1(p, y);
+                        T::Out::store1(p, y);
                     }
                 }
             }
@@ -491,15 +602,13 @@ unsafe fn hgemm_device<
     }
 }
 
-/// One kernel entry point per (layout, types, tile): `hgemm_sm80_<layout>_<in>_<acc>_<out>`
-/// with 128x128x32 tiles (4 warps, 4 stages). Measured on the H100 and dropped
-/// (benches/results/2026-11-24-h100-sm80): 128x128x64 tiles with 3 stages (252-286 TFLOP/s at
-/// 4096^3 against 346-347 for the default; 180-212 bytes of spills), 128x256x32, 128x256x64 and
-/// 256x128x32 tiles of 8 warps (311-323), and one set of fragments instead of register double
-/// buffering (212 registers, 310-318).
-macro_rules! hgemm_kernel {
-    ($(#[$doc:meta])* $name:ident, $Acc:ty, $Out:ty, $Elem:ty, A_K: $ak:literal, B_K: $bk:literal,
-     $bm:literal x $bn:literal x $bkk:literal, stages $st:literal, wait $w:literal) => {
+/// One kernel entry point: `hgemm_sm80_<layout>_<in>_<acc>_<out>[_<variant>]` is
+/// `hgemm_device` with the element types `T`, the layout's operand majors (TN: both k-major;
+/// NT: both m/n-major) and a CTA tile; only these and the pointer type of C differ between
+/// entries.
+macro_rules! hgemm_entry {
+    ($(#[$doc:meta])* $name:ident: $T:ty, k_major $k_major:literal,
+     $bm:literal x $bn:literal x $bk:literal, stages $stages:literal) => {
         $(#[$doc])*
         ///
         /// # Safety
@@ -518,45 +627,48 @@ macro_rules! hgemm_kernel {
             b: *const u16,
             ldb: i32,
             beta: f32,
-            c: *mut $Elem,
+            c: *mut <<$T as HgemmTypes>::Out as Output>::Elem,
             ldc: i32,
         ) {
-            hgemm_device::<$Acc, $Out, $ak, $bk, $bm, $bn, $bkk, $st, $w>(
+            hgemm_device::<$T, $bm, $bn, $bk, $stages, $k_major, $k_major, { $bm / 64 * ($bn / 64) * 32 }>(
                 m, n, k, alpha, a, lda, b, ldb, beta, c, ldc,
             );
         }
     };
 }
 
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f32_f16, F16F32, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
+// The registered configuration, for every element type and layout: 128x256x64 tiles of 8
+// warps (2x4 warps of 64x64), 3 stages (144 KiB of shared memory; one CTA per SM, as the
+// 254 registers of the f32 accumulators allow). See the module docs for what was measured.
+hgemm_entry!(
+    /// TN, `half_t` in, `float` accumulation, `half_t` out.
+    hgemm_sm80_tn_f16_f32_f16: F16F32F16, k_major true, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// TN, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f32_f32, F16F32, OutF32, f32, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// TN, `half_t` in, `float` accumulation and out.
+    hgemm_sm80_tn_f16_f32_f32: F16F32F32, k_major true, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_tn_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// TN, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
+    hgemm_sm80_tn_bf16_f32_bf16: Bf16F32Bf16, k_major true, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// TN, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
-    hgemm_sm80_tn_f16_f16_f16, F16F16, OutF16, u16, A_K: true, B_K: true, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// TN, `half_t` in, accumulation and out (the tutorial's types).
+    hgemm_sm80_tn_f16_f16_f16: F16F16F16, k_major true, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation, `half_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f32_f16, F16F32, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// NT, `half_t` in, `float` accumulation, `half_t` out.
+    hgemm_sm80_nt_f16_f32_f16: F16F32F16, k_major false, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// NT, `half_t` in, `float` accumulation and out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f32_f32, F16F32, OutF32, f32, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// NT, `half_t` in, `float` accumulation and out.
+    hgemm_sm80_nt_f16_f32_f32: F16F32F32, k_major false, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out; 128x128x32, 4 stages.
-    hgemm_sm80_nt_bf16_f32_bf16, Bf16F32, OutBf16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// NT, `bfloat16_t` in, `float` accumulation, `bfloat16_t` out.
+    hgemm_sm80_nt_bf16_f32_bf16: Bf16F32Bf16, k_major false, 128 x 256 x 64, stages 3
 );
-hgemm_kernel!(
-    /// NT, `half_t` in, `half_t` accumulation and out (the tutorial's types); 128x128x32, 4 stages.
-    hgemm_sm80_nt_f16_f16_f16, F16F16, OutF16, u16, A_K: false, B_K: false, 128 x 128 x 32, stages 4, wait 2
+hgemm_entry!(
+    /// NT, `half_t` in, accumulation and out (the tutorial's types).
+    hgemm_sm80_nt_f16_f16_f16: F16F16F16, k_major false, 128 x 256 x 64, stages 3
 );

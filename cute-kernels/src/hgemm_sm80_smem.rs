@@ -64,21 +64,63 @@ pub const fn copy_chunk<const R: i32, const BK: i32, const K_MAJOR: bool>(
     }
 }
 
+/// The step between consecutive `cp.async` chunks of one thread (`copy_chunk(tid, i+1)` minus
+/// `copy_chunk(tid, i)`): `(dr, dk, ds)`, in tile coordinates and in shared-memory elements.
+/// A thread's chunks sit whole rows (k-major) or k-rows (mn-major) apart, a multiple of 8,
+/// so the swizzle, which reads only the low three bits of the row (k-row), is the same for
+/// all of them and the shared offset advances by the constant `ds`: the kernel then needs one
+/// shared and one global base per operand instead of one address per chunk (the 128x128x64
+/// tile spilled 168 bytes with one per chunk). Tested against `copy_chunk` and `tile_offset`.
+pub const fn copy_step<const R: i32, const BK: i32, const K_MAJOR: bool, const THREADS: i32>(
+) -> (i32, i32, i32) {
+    if K_MAJOR {
+        let dr = THREADS / (BK / 8);
+        assert!(
+            THREADS % (BK / 8) == 0 && dr % 8 == 0,
+            "copy_step: the chunks of a thread are not 8 rows apart"
+        );
+        (dr, 0, dr * BK)
+    } else {
+        let dk = THREADS / (R / 8);
+        assert!(
+            THREADS % (R / 8) == 0 && dk % 8 == 0,
+            "copy_step: the chunks of a thread are not 8 k-rows apart"
+        );
+        (0, dk, dk * R)
+    }
+}
+
 /// The tile coordinate `(r, k)` of the 16-byte row that lane `lane` gives to an
-/// `ldmatrix.x4` reading the 16x16 block at rows `r0..r0+16`, k `k0..k0+16`. The four 8x8
-/// matrices come back in the order `(r0..8, k0..8)`, `(r8..16, k0..8)`, `(r0..8, k8..16)`,
-/// `(r8..16, k8..16)` (the `m16n8k16` A fragment; as B fragments, `[d0, d2]` is the first
-/// 8-row tile and `[d1, d3]` the second). k-major tiles use `ldmatrix` (a matrix row is 8
-/// values along k), mn-major ones `ldmatrix.trans` (a matrix row is 8 values along r, and the
-/// transpose gives each thread the same values as the k-major case).
+/// `ldmatrix.x4` reading the 16x16 block at rows `r0..r0+16`, k `k0..k0+16`, for a tile that
+/// feeds the MMA's A operand (`PAIRS = false`) or two of its B operands (`PAIRS = true`).
+/// Lanes `8i..8i+8` address matrix `i`, which lands in register `d[i]`:
+/// - `PAIRS = false`: `(r0..8, k0..8)`, `(r8..16, k0..8)`, `(r0..8, k8..16)`, `(r8..16,
+///   k8..16)`, the `m16n8k16` A fragment in order;
+/// - `PAIRS = true`: `(r0..8, k0..8)`, `(r0..8, k8..16)`, `(r8..16, k0..8)`, `(r8..16,
+///   k8..16)`, so `[d0, d1]` is the B fragment of rows `r0..8` and `[d2, d3]` that of rows
+///   `r8..16`: each an aligned register pair straight from the load, where the other order
+///   made ptxas copy every pair with two `MOV`s before each `HMMA` (96 per k-tile).
+///
+/// k-major tiles use `ldmatrix` (a matrix row is 8 values along k), mn-major ones
+/// `ldmatrix.trans` (a matrix row is 8 values along r, and the transpose gives each thread
+/// the same values as the k-major case).
 #[inline(always)]
-pub const fn ldsm_row<const K_MAJOR: bool>(r0: i32, k0: i32, lane: i32) -> (i32, i32) {
+pub const fn ldsm_row<const K_MAJOR: bool, const PAIRS: bool>(
+    r0: i32,
+    k0: i32,
+    lane: i32,
+) -> (i32, i32) {
     let mat = lane >> 3;
     let row = lane & 7;
-    if K_MAJOR {
-        (r0 + (mat & 1) * 8 + row, k0 + (mat >> 1) * 8)
+    let (rb, kb) = if PAIRS {
+        (mat >> 1, mat & 1)
     } else {
-        (r0 + (mat & 1) * 8, k0 + (mat >> 1) * 8 + row)
+        (mat & 1, mat >> 1)
+    };
+    if K_MAJOR {
+        (r0 + rb * 8 + row, k0 + kb * 8)
+    } else {
+        (r0 + rb * 8, k0 + kb * 8 + row)
     }
 }
 
@@ -153,16 +195,24 @@ mod tests {
                 assert_eq!(w.ideal, 4);
             }
         }
-        // every ldmatrix.x4 of the tile's 16-row blocks, every k-slice
+        // every ldmatrix.x4 of the tile's 16-row blocks, every k-slice, in both orders
         for r0 in (0..R).step_by(16) {
             for k0 in (0..BK).step_by(16) {
-                let w = smem_wavefronts(2, 8, |l| Some(off(ldsm_row::<K_MAJOR>(r0, k0, l as i32))));
-                assert_eq!(
-                    w.conflicts(),
-                    0,
-                    "ldmatrix R={R} BK={BK} k-major={K_MAJOR} {w:?}"
-                );
-                assert_eq!(w.ideal, 4);
+                for pairs in [false, true] {
+                    let w = smem_wavefronts(2, 8, |l| {
+                        Some(off(if pairs {
+                            ldsm_row::<K_MAJOR, true>(r0, k0, l as i32)
+                        } else {
+                            ldsm_row::<K_MAJOR, false>(r0, k0, l as i32)
+                        }))
+                    });
+                    assert_eq!(
+                        w.conflicts(),
+                        0,
+                        "ldmatrix R={R} BK={BK} k-major={K_MAJOR} pairs={pairs} {w:?}"
+                    );
+                    assert_eq!(w.ideal, 4);
+                }
             }
         }
     }
@@ -182,20 +232,50 @@ mod tests {
         check_conflict_free::<256, 64, false>(256);
         // control: the same ldmatrix reads without the swizzles
         let plain_k = smem_wavefronts(2, 8, |l| {
-            let (r, k) = ldsm_row::<true>(0, 0, l as i32);
+            let (r, k) = ldsm_row::<true, false>(0, 0, l as i32);
             Some((r * 32 + k) as i64)
         });
         assert_eq!(plain_k.conflicts(), 12);
         let plain_k64 = smem_wavefronts(2, 8, |l| {
-            let (r, k) = ldsm_row::<true>(0, 0, l as i32);
+            let (r, k) = ldsm_row::<true, false>(0, 0, l as i32);
             Some((r * 64 + k) as i64)
         });
         assert_eq!(plain_k64.conflicts(), 28);
         let plain_mn = smem_wavefronts(2, 8, |l| {
-            let (r, k) = ldsm_row::<false>(0, 0, l as i32);
+            let (r, k) = ldsm_row::<false, false>(0, 0, l as i32);
             Some((k * 128 + r) as i64)
         });
         assert_eq!(plain_mn.conflicts(), 28);
+    }
+
+    /// `copy_step` is the step between a thread's chunks, in coordinates and in the swizzled
+    /// offsets, for every configuration the kernel has.
+    #[test]
+    fn copy_step_matches_copy_chunk() {
+        fn check<const R: i32, const BK: i32, const K_MAJOR: bool, const THREADS: i32>() {
+            let (dr, dk, ds) = copy_step::<R, BK, K_MAJOR, THREADS>();
+            for t in 0..THREADS {
+                let (r0, k0) = copy_chunk::<R, BK, K_MAJOR>(t, 0, THREADS);
+                let s0 = tile_offset::<R, BK, K_MAJOR>(r0, k0);
+                for i in 0..R * BK / 8 / THREADS {
+                    let (r, k) = copy_chunk::<R, BK, K_MAJOR>(t, i, THREADS);
+                    assert_eq!((r, k), (r0 + i * dr, k0 + i * dk));
+                    assert_eq!(tile_offset::<R, BK, K_MAJOR>(r, k), s0 + i * ds);
+                }
+            }
+        }
+        check::<128, 32, true, 128>();
+        check::<128, 32, false, 128>();
+        check::<128, 64, true, 128>();
+        check::<128, 64, false, 128>();
+        check::<128, 32, true, 256>();
+        check::<128, 32, false, 256>();
+        check::<128, 64, true, 256>();
+        check::<128, 64, false, 256>();
+        check::<256, 32, true, 256>();
+        check::<256, 32, false, 256>();
+        check::<256, 64, true, 256>();
+        check::<256, 64, false, 256>();
     }
 
     /// Every element of a tile is written by exactly one cp.async chunk, inside the tile.

@@ -32,7 +32,13 @@ Expressions use CuTe's notation and function names, e.g.
   cute eval 'composition((4,8):(1,4), (2,4):(1,2))' 'complement((2,4):(1,2), 16)'
   cute eval '(2,4):(2,2)(5)' 'Sw<3,4,3>(200)' 'slice((1,_), (4,8):(8,1))'
 A leading '_' marks a static integer (_4). A failing expression prints
-'error: <reason>' in its place; the exit status is then 1.
+'error: <reason>' in its place; the exit status is then 1. Atoms are written as C++ types
+and x.f(a) is f(x, a), so TiledMMAs and TiledCopys read as in C++ (and print as C++ prints
+them, on several lines):
+  cute eval 'make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_layoutC_TV()'
+  cute eval 'make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, (32,1), (1,8))'
+  cute eval 'make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>)
+             .get_slice(5).partition_C(make_identity_tensor((_128,_128)))'
 
 cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout nt|tn|nn|tt]
           [M N K | --m M --n N --k K] [--check] [--iters N] [--alpha A] [--beta B]

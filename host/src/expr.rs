@@ -1,11 +1,16 @@
 //! The expression language of `cute eval` and `cute layout`: tokens, syntax tree, parser.
 //!
 //! ```text
-//! expr   ::= primary ('(' [expr (',' expr)*] ')')*     a value followed by (c) is evaluated at c
+//! expr   ::= primary ( '(' [expr (',' expr)*] ')'                      a value at coordinate c
+//!                    | '.' NAME ['<' int (',' int)* '>'] '(' [expr (',' expr)*] ')' )*
+//!                                                       x.f(a, ...) is the call f(x, a, ...)
 //! primary::= NAME ['<' int (',' int)* '>'] '(' [expr (',' expr)*] ')'   CuTe function call
+//!          | type ['{' '}']                                             an atom (C++ type)
 //!          | 'Sw<' int ',' int ',' int '>'                             swizzle
 //!          | tuple [':' tuple]                                          integer, tuple, layout
 //!          | '_'                                                        slice marker
+//! type   ::= NAME ('::' NAME)* ['<' targ (',' targ)* '>']               SM80_16x8x16_F32F16F16F32_TN,
+//! targ   ::= int | type                                                 Copy_Atom<SM75_U32x4_LDSM_N,half_t>
 //! tuple  ::= int | '(' [expr (',' expr)*] ')'
 //! int    ::= ['_'] ['-'] DIGITS                                        leading '_' = static
 //! ```
@@ -41,6 +46,46 @@ pub enum Expr {
     },
     /// `value(args)`: a layout or swizzle evaluated at a coordinate.
     Apply(Box<Expr>, Vec<Expr>),
+    /// A C++ type naming an atom: `SM80_16x8x16_F32F16F16F32_TN`, `Copy_Atom<Op, half_t>`.
+    Type(TypeName),
+}
+
+/// A C++ type as written: a (possibly `::`-qualified) name and its template arguments.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TypeName {
+    /// The name, `::`-joined (`GMMA::Major::K`).
+    pub name: String,
+    /// The template arguments.
+    pub args: Vec<TypeArg>,
+}
+
+/// A template argument of a [`TypeName`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypeArg {
+    /// An integer.
+    Int(i64),
+    /// A type.
+    Type(TypeName),
+}
+
+impl fmt::Display for TypeName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)?;
+        if !self.args.is_empty() {
+            f.write_str("<")?;
+            for (i, a) in self.args.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(",")?;
+                }
+                match a {
+                    TypeArg::Int(v) => write!(f, "{v}")?,
+                    TypeArg::Type(t) => write!(f, "{t}")?,
+                }
+            }
+            f.write_str(">")?;
+        }
+        Ok(())
+    }
 }
 
 /// A syntax error: what was expected and the (0-based) character column.
@@ -68,6 +113,9 @@ enum Tok {
     Colon,
     Lt,
     Gt,
+    Dot,
+    LBrace,
+    RBrace,
     Int(i64, bool),
     Under,
     Name(String),
@@ -82,6 +130,9 @@ impl fmt::Display for Tok {
             Tok::Colon => f.write_str("':'"),
             Tok::Lt => f.write_str("'<'"),
             Tok::Gt => f.write_str("'>'"),
+            Tok::Dot => f.write_str("'.'"),
+            Tok::LBrace => f.write_str("'{'"),
+            Tok::RBrace => f.write_str("'}'"),
             Tok::Int(v, s) => write!(f, "'{}{v}'", if *s { "_" } else { "" }),
             Tok::Under => f.write_str("'_'"),
             Tok::Name(n) => write!(f, "'{n}'"),
@@ -110,6 +161,9 @@ fn lex(src: &str) -> Result<Vec<(Tok, usize)>, SyntaxError> {
             ':' => Some(Tok::Colon),
             '<' => Some(Tok::Lt),
             '>' => Some(Tok::Gt),
+            '.' => Some(Tok::Dot),
+            '{' => Some(Tok::LBrace),
+            '}' => Some(Tok::RBrace),
             _ => None,
         };
         if let Some(t) = simple {
@@ -240,15 +294,23 @@ impl Parser {
         }
     }
 
-    fn template_ints(&mut self) -> Result<Vec<i64>, SyntaxError> {
+    /// `'<' targ (',' targ)* '>'`, the '<' not yet consumed.
+    fn template_args(&mut self, depth: usize) -> Result<Vec<TypeArg>, SyntaxError> {
+        let depth = self.nest(depth)?;
         self.expect(Tok::Lt)?;
         let mut out = Vec::new();
         loop {
-            match self.bump() {
-                Some(Tok::Int(v, _)) => out.push(v),
+            match self.peek() {
+                Some(Tok::Int(v, _)) => {
+                    out.push(TypeArg::Int(*v));
+                    self.pos += 1;
+                }
+                Some(Tok::Name(_)) => out.push(TypeArg::Type(self.type_name(depth)?)),
                 _ => {
-                    self.pos -= 1;
-                    return Err(err(self.column(), "expected an integer template argument"));
+                    return Err(err(
+                        self.column(),
+                        "expected an integer or a type as template argument",
+                    ))
                 }
             }
             match self.bump() {
@@ -262,16 +324,84 @@ impl Parser {
         }
     }
 
+    /// `NAME ('::' NAME)*`, the first NAME not yet consumed.
+    fn qualified_name(&mut self) -> Result<String, SyntaxError> {
+        let mut name = match self.bump() {
+            Some(Tok::Name(n)) => n,
+            _ => {
+                self.pos -= 1;
+                return Err(err(self.column(), "expected a name"));
+            }
+        };
+        while self.peek() == Some(&Tok::Colon)
+            && self.toks.get(self.pos + 1).map(|t| &t.0) == Some(&Tok::Colon)
+        {
+            self.pos += 2;
+            match self.bump() {
+                Some(Tok::Name(n)) => {
+                    name.push_str("::");
+                    name.push_str(&n);
+                }
+                _ => {
+                    self.pos -= 1;
+                    return Err(err(self.column(), "expected a name after '::'"));
+                }
+            }
+        }
+        Ok(name)
+    }
+
+    /// `type`: a qualified name and its template arguments.
+    fn type_name(&mut self, depth: usize) -> Result<TypeName, SyntaxError> {
+        let name = self.qualified_name()?;
+        let args = if self.peek() == Some(&Tok::Lt) {
+            self.template_args(depth)?
+        } else {
+            Vec::new()
+        };
+        Ok(TypeName { name, args })
+    }
+
     fn expr(&mut self, depth: usize) -> Result<Expr, SyntaxError> {
         let mut e = self.primary(depth)?;
         let mut depth = depth;
-        while self.peek() == Some(&Tok::LParen) {
-            // Each application wraps the tree once more: it counts as nesting.
-            depth = self.nest(depth)?;
-            let args = self.list(depth)?;
-            e = Expr::Apply(Box::new(e), args);
+        loop {
+            match self.peek() {
+                Some(Tok::LParen) => {
+                    // Each application wraps the tree once more: it counts as nesting.
+                    depth = self.nest(depth)?;
+                    let args = self.list(depth)?;
+                    e = Expr::Apply(Box::new(e), args);
+                }
+                Some(Tok::Dot) => {
+                    depth = self.nest(depth)?;
+                    self.pos += 1;
+                    let col = self.column();
+                    let t = self.type_name(depth)?;
+                    if t.name.contains("::") {
+                        return Err(err(
+                            col,
+                            format!("a method name is one name, not {}", t.name),
+                        ));
+                    }
+                    let targs = ints_only(&t, col)?;
+                    if self.peek() != Some(&Tok::LParen) {
+                        return Err(err(
+                            self.column(),
+                            format!("expected '(' after .{}", t.name),
+                        ));
+                    }
+                    let mut args = vec![e];
+                    args.extend(self.list(depth)?);
+                    e = Expr::Call {
+                        name: t.name,
+                        targs,
+                        args,
+                    };
+                }
+                _ => return Ok(e),
+            }
         }
-        Ok(e)
     }
 
     fn tuple(&mut self, depth: usize) -> Result<Expr, SyntaxError> {
@@ -292,26 +422,34 @@ impl Parser {
 
     fn primary(&mut self, depth: usize) -> Result<Expr, SyntaxError> {
         match self.peek() {
-            Some(Tok::Name(n)) => {
-                let name = n.clone();
+            Some(Tok::Name(_)) => {
                 let col = self.column();
-                self.pos += 1;
-                let targs = if self.peek() == Some(&Tok::Lt) {
-                    self.template_ints()?
-                } else {
-                    Vec::new()
-                };
-                if name == "Sw" {
-                    return match targs[..] {
-                        [b, m, s] => Ok(Expr::Swizzle(b, m, s)),
+                let t = self.type_name(depth)?;
+                if t.name == "Sw" {
+                    return match t.args[..] {
+                        [TypeArg::Int(b), TypeArg::Int(m), TypeArg::Int(s)] => {
+                            Ok(Expr::Swizzle(b, m, s))
+                        }
                         _ => Err(err(col, "a swizzle is written Sw<B,M,S>")),
                     };
                 }
-                if self.peek() != Some(&Tok::LParen) {
-                    return Err(err(self.column(), format!("expected '(' after {name}")));
+                match self.peek() {
+                    Some(Tok::LParen) => {
+                        let targs = ints_only(&t, col)?;
+                        let args = self.list(depth)?;
+                        Ok(Expr::Call {
+                            name: t.name,
+                            targs,
+                            args,
+                        })
+                    }
+                    Some(Tok::LBrace) => {
+                        self.pos += 1;
+                        self.expect(Tok::RBrace)?;
+                        Ok(Expr::Type(t))
+                    }
+                    _ => Ok(Expr::Type(t)),
                 }
-                let args = self.list(depth)?;
-                Ok(Expr::Call { name, targs, args })
             }
             Some(Tok::Under) => {
                 self.pos += 1;
@@ -331,6 +469,23 @@ impl Parser {
             None => Err(err(self.end, "expected an expression, found the end")),
         }
     }
+}
+
+/// The template arguments of a function call: integers only (`get<0,1>`).
+fn ints_only(t: &TypeName, col: usize) -> Result<Vec<i64>, SyntaxError> {
+    t.args
+        .iter()
+        .map(|a| match a {
+            TypeArg::Int(v) => Ok(*v),
+            TypeArg::Type(ty) => Err(err(
+                col,
+                format!(
+                    "the template arguments of {} must be integers, not {ty}",
+                    t.name
+                ),
+            )),
+        })
+        .collect()
 }
 
 /// Parse one expression (the whole of `src`).
@@ -383,6 +538,21 @@ mod tests {
     }
 
     #[test]
+    fn types_and_methods() {
+        let e = parse("Copy_Atom<SM75_U32x4_LDSM_N, cute::half_t>{}").unwrap();
+        let Expr::Type(t) = e else { panic!("{e:?}") };
+        assert_eq!(t.to_string(), "Copy_Atom<SM75_U32x4_LDSM_N,cute::half_t>");
+        let e = parse("SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>").unwrap();
+        assert!(matches!(e, Expr::Type(ref t) if t.args.len() == 2));
+        let e = parse("make_tiled_mma(A).get_slice(3).partition_C(x)").unwrap();
+        let Expr::Call { name, args, .. } = e else {
+            panic!()
+        };
+        assert_eq!((name.as_str(), args.len()), ("partition_C", 2));
+        assert!(matches!(parse("foo").unwrap(), Expr::Type(_)));
+    }
+
+    #[test]
     fn errors() {
         for bad in [
             "",
@@ -390,8 +560,12 @@ mod tests {
             "(1,2",
             "1,2",
             "1 2",
-            "foo",
             "foo<1(2)",
+            "a.",
+            "a.b",
+            "x::",
+            "f<g>(1)",
+            "{}",
             "Sw<1,2>",
             "_x",
             "--1",

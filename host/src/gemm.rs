@@ -506,8 +506,9 @@ pub struct KernelEntry {
     /// must be a multiple of this many elements: vector copies (e.g. 8 for 16-byte copies of
     /// 16-bit elements, with the tight leading dimensions of the module docs). 1: any.
     pub contiguous_multiple: usize,
-    /// `(M, N, K)` must be multiples of these (a kernel without predication for ragged
-    /// tiles). `(1, 1, 1)`: any shape.
+    /// `(M, N, K)` must be multiples of these in every layout (a kernel without predication
+    /// for ragged tiles, or one whose copies need K-rows of 16 bytes whatever the layout).
+    /// `(1, 1, 1)`: any shape.
     pub shape_multiple: (usize, usize, usize),
     /// Launches it (see [`LaunchFn`]).
     pub launch: LaunchFn,
@@ -706,8 +707,8 @@ pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
             return Err(Error::Shape {
                 op,
                 expected: format!(
-                    "(M,N,K) multiples of ({qm},{qn},{qk}) ({op} has no predication for \
-                     partial tiles): {dim} a multiple of {q}"
+                    "(M,N,K) multiples of ({qm},{qn},{qk}) in every layout of {op}: {dim} a \
+                     multiple of {q}"
                 ),
                 got: format!("(M,N,K) = {s}"),
             });

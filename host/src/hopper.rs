@@ -8,19 +8,38 @@
 //! (columns contiguous). For C m-major it is run transposed: `X = B`, `Y = A`, `D = C^T`,
 //! `ldd = M`: a thread's accumulator pairs are then consecutive in M, one 4-byte store.
 //!
-//! Tensor maps: built here with `cuTensorMapEncodeTiled` (2-D, K innermost, 128-byte swizzle,
-//! boxes `64 x 128` and `64 x 256`) and copied to device memory, the kernel taking their
-//! addresses. TMA needs every row's byte stride to be a multiple of 16: K a multiple of 8, and
-//! M (N) too where A (B) is m-major (n-major).
+//! Tensor maps: `make_tma_copy`'s parameters of the tensors' CuTe layouts (A, B: `(rows,K)`
+//! with strides `(ld,_1)` or `(_1,ld)`; the smem boxes `tile_to_shape` of the 128-byte-swizzle
+//! GMMA atoms), checked to give the boxes the kernel issues, encoded by the driver and copied
+//! to device memory, the kernel taking their addresses.
+//!
+//! TMA needs every row's byte stride to be a multiple of 16: K must be a multiple of 8. An
+//! m-major A (n-major B) with M (N) not a multiple of 8 is copied by a small kernel to a
+//! scratch buffer whose leading dimension is rounded up to 8, before each launch, and read from
+//! there; aligned operands are read in place (the fast path has no copy). Likewise a C whose M
+//! is not a multiple of 8 (4 for `f32`): with beta 0 the kernel's TMA stores write a padded
+//! buffer, copied to C after the GEMM; with beta != 0 the epilogue reads and writes C directly
+//! (predicated stores from registers).
 
 use std::ffi::c_void;
 
 use cudarc::driver::sys;
 use cudarc::driver::{CudaFunction, CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
 
+use cute_core::arch::copy_sm90_tma::TmaDescriptor;
+use cute_core::atom::copy_traits_sm90_tma::{
+    make_tma_copy_params, TmaCopyParams, TmaDataType, TmaOp, TmaSmemLayout, TmaSwizzle,
+};
+use cute_core::atom::mma_traits_sm90_gmma::{Layout_K_SW128_Atom, Layout_MN_SW128_Atom};
+use cute_core::dynamic::IntTuple;
+use cute_core::layout::product::tile_to_shape;
+use cute_core::numeric::numeric_types::Half;
+use cute_core::prelude::{_128, _256, _32, _64};
+
 use crate::error::Error;
 use crate::gemm::{GemmLayout, GemmShape};
 use crate::gpu::Gpu;
+use crate::tma::encode_tiled;
 
 /// Threads per CTA (a producer and two consumer warpgroups).
 pub const THREADS: u32 = 384;
@@ -70,84 +89,221 @@ fn group() -> u32 {
 }
 
 /// The configuration table: the kernel for a layout and dtype pair (one tile shape and stage
-/// count for now; shapes that want others get them here). `f32` output: TN only.
-pub fn kernel_name(layout: GemmLayout, input: InType, output: OutType) -> Option<&'static str> {
+/// count for now; shapes that want others get them here). Every layout has every pair.
+pub fn kernel_name(layout: GemmLayout, input: InType, output: OutType) -> &'static str {
     use GemmLayout::*;
-    Some(match (layout, input, output) {
-        (Tn, InType::Bf16, OutType::Same) => "hopper_gemm_tn_bf16_bf16",
-        (Tn, InType::F16, OutType::Same) => "hopper_gemm_tn_f16_f16",
-        (Tn, InType::Bf16, OutType::F32) => "hopper_gemm_tn_bf16_f32",
-        (Tn, InType::F16, OutType::F32) => "hopper_gemm_tn_f16_f32",
-        (Nt, InType::Bf16, OutType::Same) => "hopper_gemm_nt_bf16_bf16",
-        (Nt, InType::F16, OutType::Same) => "hopper_gemm_nt_f16_f16",
-        (Nn, InType::Bf16, OutType::Same) => "hopper_gemm_nn_bf16_bf16",
-        (Nn, InType::F16, OutType::Same) => "hopper_gemm_nn_f16_f16",
-        (Tt, InType::Bf16, OutType::Same) => "hopper_gemm_tt_bf16_bf16",
-        (Tt, InType::F16, OutType::Same) => "hopper_gemm_tt_f16_f16",
-        _ => return None,
-    })
+    use InType::{Bf16, F16};
+    use OutType::{Same, F32};
+    match (layout, input, output) {
+        (Tn, Bf16, Same) => "hopper_gemm_tn_bf16_bf16",
+        (Tn, F16, Same) => "hopper_gemm_tn_f16_f16",
+        (Tn, Bf16, F32) => "hopper_gemm_tn_bf16_f32",
+        (Tn, F16, F32) => "hopper_gemm_tn_f16_f32",
+        (Nt, Bf16, Same) => "hopper_gemm_nt_bf16_bf16",
+        (Nt, F16, Same) => "hopper_gemm_nt_f16_f16",
+        (Nt, Bf16, F32) => "hopper_gemm_nt_bf16_f32",
+        (Nt, F16, F32) => "hopper_gemm_nt_f16_f32",
+        (Nn, Bf16, Same) => "hopper_gemm_nn_bf16_bf16",
+        (Nn, F16, Same) => "hopper_gemm_nn_f16_f16",
+        (Nn, Bf16, F32) => "hopper_gemm_nn_bf16_f32",
+        (Nn, F16, F32) => "hopper_gemm_nn_f16_f32",
+        (Tt, Bf16, Same) => "hopper_gemm_tt_bf16_bf16",
+        (Tt, F16, Same) => "hopper_gemm_tt_f16_f16",
+        (Tt, Bf16, F32) => "hopper_gemm_tt_bf16_f32",
+        (Tt, F16, F32) => "hopper_gemm_tt_f16_f32",
+    }
 }
 
-/// A 2-D tensor map of a `rows x k` row-major 16-bit matrix at `ptr` (`k` contiguous), box
-/// `64 x box_rows`, 128-byte swizzle, out-of-bounds elements read as zero (and clipped on
-/// stores).
-fn tensor_map(
+/// The copy of an operand to a padded leading dimension (`cute-kernels/src/hopper/pad.rs`).
+pub const PAD_KERNEL: &str = "hopper_pad_rows_b16";
+
+/// The copy of a padded C to C, for 16-bit and 32-bit outputs.
+pub const UNPAD_KERNELS: [&str; 2] = ["hopper_unpad_rows_b16", "hopper_unpad_rows_b32"];
+
+/// `ld` rounded up to a multiple of 8 elements: the leading dimension of a 16-bit matrix whose
+/// rows TMA can address (16-byte strides).
+pub const fn padded_ld(ld: usize) -> usize {
+    ld.div_ceil(8) * 8
+}
+
+/// Bytes of an output element.
+const fn out_bytes(o: OutType) -> usize {
+    match o {
+        OutType::Same => 2,
+        OutType::F32 => 4,
+    }
+}
+
+/// The 128-byte-swizzled shared-memory layout of one TMA box of `(rows, cols)` elements of
+/// `bytes` bytes, `cols` contiguous (`tile_to_shape(GMMA::Layout_K_SW128_Atom<T>, (rows, cols))`,
+/// as CuTe prints it), for the boxes the kernel issues.
+fn smem_k_sw128(bytes: usize, rows: u32) -> String {
+    match (bytes, rows) {
+        (2, 64) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_64, _64)).to_string(),
+        (2, 128) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_128, _64)).to_string(),
+        (2, 256) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_256, _64)).to_string(),
+        (4, 64) => tile_to_shape(Layout_K_SW128_Atom::<f32>::default(), (_64, _32)).to_string(),
+        _ => unreachable!("no box of {rows} rows of {bytes}-byte elements in the kernel"),
+    }
+}
+
+/// The input type's TMA element type.
+fn tma_type(input: InType) -> TmaDataType {
+    match input {
+        InType::F16 => TmaDataType::Float16,
+        InType::Bf16 => TmaDataType::Bfloat16,
+    }
+}
+
+/// `make_tma_copy`'s parameters (before the driver encodes them) of a tensor the kernel reads or
+/// writes, checked to give the box the kernel issues (`want_box`, TMA order: contiguous extent
+/// first).
+#[allow(clippy::too_many_arguments)]
+fn tma_params(
+    op: TmaOp,
+    dtype: TmaDataType,
+    address: u64,
+    shape: &str,
+    stride: &str,
+    smem: &str,
+    tile: &str,
+    want_box: [u32; 2],
+) -> Result<TmaCopyParams, Error> {
+    let shape_err = |e: cute_core::dynamic::Error| Error::Shape {
+        op: "hopper_gemm",
+        expected: "a tensor the flagship's TMA boxes can copy".into(),
+        got: e.to_string(),
+    };
+    let shape: IntTuple = shape.parse().map_err(shape_err)?;
+    let stride: IntTuple = stride.parse().map_err(shape_err)?;
+    let tile: IntTuple = tile.parse().map_err(shape_err)?;
+    let smem = TmaSmemLayout::parse(smem).map_err(shape_err)?;
+    let p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, 1)
+        .map_err(shape_err)?;
+    let e = &p.encode;
+    if e.rank != 2 || e.box_dim[..2] != want_box || e.swizzle != TmaSwizzle::B128 {
+        return Err(Error::Shape {
+            op: "hopper_gemm",
+            expected: format!("one 128-byte-swizzled TMA box {want_box:?}"),
+            got: format!(
+                "make_tma_copy gave rank {} box {:?} swizzle {:?}",
+                e.rank,
+                &e.box_dim[..e.rank as usize],
+                e.swizzle
+            ),
+        });
+    }
+    Ok(p)
+}
+
+/// The tensor map parameters of an operand of `rows x k` 16-bit elements at `address`, `ld`
+/// elements between consecutive rows (`kmajor`) or K-columns (m/n-major), for the kernel's
+/// tiles of `tile_rows` rows: k-major, one box of 64 K by `tile_rows` rows
+/// (`Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`); m/n-major, boxes of 64 rows by 64 K
+/// (`Layout_MN_SW128_Atom` tiled to `(64, 64)`), `tile_rows / 64` of them per tile. Pure (no
+/// driver): `tests/hopper_tma.rs` checks the fields.
+pub fn operand_tma_params(
     input: InType,
-    ptr: u64,
-    rows: usize,
-    k: usize,
-    box_rows: u32,
-) -> Result<[u8; 128], Error> {
-    let dtype = match input {
-        InType::F16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
-        InType::Bf16 => sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
-    };
-    tensor_map_of(dtype, 2, ptr, rows, k, box_rows)
-}
-
-/// [`tensor_map`] for any element type of `bytes` bytes: box `128 / bytes x box_rows` (128-byte
-/// rows, as the swizzle wants).
-fn tensor_map_of(
-    dtype: sys::CUtensorMapDataType,
-    bytes: usize,
-    ptr: u64,
-    rows: usize,
-    k: usize,
-    box_rows: u32,
-) -> Result<[u8; 128], Error> {
-    let mut map = std::mem::MaybeUninit::<sys::CUtensorMap>::zeroed();
-    let dims = [k as u64, rows as u64];
-    let strides = [(k * bytes) as u64];
-    let boxes = [(128 / bytes) as u32, box_rows];
-    let elem = [1u32, 1];
-    // SAFETY: every array has the rank's length (strides rank-1); the map is written in place.
-    let r = unsafe {
-        sys::cuTensorMapEncodeTiled(
-            map.as_mut_ptr(),
-            dtype,
-            2,
-            ptr as *mut c_void,
-            dims.as_ptr(),
-            strides.as_ptr(),
-            boxes.as_ptr(),
-            elem.as_ptr(),
-            sys::CUtensorMapInterleave::CU_TENSOR_MAP_INTERLEAVE_NONE,
-            sys::CUtensorMapSwizzle::CU_TENSOR_MAP_SWIZZLE_128B,
-            sys::CUtensorMapL2promotion::CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
-            sys::CUtensorMapFloatOOBfill::CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE,
+    address: u64,
+    (rows, k, ld): (usize, usize, usize),
+    kmajor: bool,
+    tile_rows: u32,
+) -> Result<TmaCopyParams, Error> {
+    let shape = format!("({rows},{k})");
+    if kmajor {
+        tma_params(
+            TmaOp::Load,
+            tma_type(input),
+            address,
+            &shape,
+            &format!("({ld},_1)"),
+            &smem_k_sw128(2, tile_rows),
+            &format!("(_{tile_rows},_64)"),
+            [64, tile_rows],
         )
-    };
-    r.result()?;
-    // SAFETY: initialized by the call above; CUtensorMap is 128 plain bytes.
-    Ok(unsafe { std::mem::transmute::<sys::CUtensorMap, [u8; 128]>(map.assume_init()) })
+    } else {
+        let smem = tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_64, _64)).to_string();
+        tma_params(
+            TmaOp::Load,
+            tma_type(input),
+            address,
+            &shape,
+            &format!("(_1,{ld})"),
+            &smem,
+            "(_64,_64)",
+            [64, 64],
+        )
+    }
 }
 
-/// Device-side state of one problem: its tensor maps (in device memory).
+/// The tensor map parameters of the kernel's output D (`rows x cols`, `cols` contiguous, `ld`
+/// between rows; D = C^T, so rows are N and columns M) for TMA stores of boxes of 64 rows by
+/// 128 bytes (`Layout_K_SW128_Atom` of the output type tiled to `(64, 128 bytes)`). Pure, as
+/// [`operand_tma_params`].
+pub fn output_tma_params(
+    input: InType,
+    output: OutType,
+    address: u64,
+    (rows, cols, ld): (usize, usize, usize),
+) -> Result<TmaCopyParams, Error> {
+    let (dtype, bytes) = match output {
+        OutType::Same => (tma_type(input), 2),
+        OutType::F32 => (TmaDataType::Float32, 4),
+    };
+    let box_cols = (128 / bytes) as u32;
+    tma_params(
+        TmaOp::Store,
+        dtype,
+        address,
+        &format!("({rows},{cols})"),
+        &format!("({ld},_1)"),
+        &smem_k_sw128(bytes, 64),
+        &format!("(_64,_{box_cols})"),
+        [box_cols, 64],
+    )
+}
+
+/// The 128 bytes of an encoded map, as the kernel reads them from device memory.
+fn map_bytes(d: &TmaDescriptor) -> Vec<u8> {
+    d.0.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// C written through a padded buffer: `N` rows of `M` elements, `ld` apart in `buf`.
+#[derive(Debug)]
+struct CPad {
+    buf: CudaSlice<u8>,
+    ld: u32,
+    func: CudaFunction,
+}
+
+/// An operand the kernel reads through a padded copy: its rows (`rows x cols`, leading
+/// dimension `cols`, not a multiple of 8) copied to `dst` (leading dimension `ld`) by
+/// [`PAD_KERNEL`] before each launch.
+#[derive(Debug)]
+struct Pad {
+    src: u64,
+    dst: CudaSlice<u16>,
+    rows: u32,
+    cols: u32,
+    ld: u32,
+}
+
+/// Device-side state of one problem: its tensor maps (in device memory), the padded copies of
+/// operands TMA cannot address directly, and the kernel. Valid while A and B stay where they
+/// were when it was made (the maps and the pads hold their addresses).
 #[derive(Debug)]
 pub struct Plan {
     maps: CudaSlice<u8>,
-    /// Whether `maps` holds a third map, for C (TMA stores; M a multiple of 8 for 16-bit C, 4 for f32).
+    /// Operands copied to a padded leading dimension before each launch.
+    pads: Vec<Pad>,
+    /// The pad kernel, when `pads` is not empty.
+    pad_func: Option<CudaFunction>,
+    /// Whether C itself gets a TMA-store map (in the third slot of `maps`, encoded for the C of
+    /// a launch): its rows 16-byte aligned, M a multiple of 8 for 16-bit C, 4 for f32.
     store_map: bool,
+    /// Otherwise (unless the direct epilogue is asked for): the padded C the kernel's TMA stores
+    /// write when beta is 0 (its map in the third slot), copied to C by the unpad kernel.
+    c_pad: Option<CPad>,
     input: InType,
     output: OutType,
     /// The C buffer whose map is in `maps` (re-encoded when another is passed).
@@ -159,7 +315,9 @@ pub struct Plan {
 }
 
 impl Plan {
-    /// Builds the tensor maps of A and B for `shape` and picks the kernel.
+    /// Builds the tensor maps of A and B for `shape` and picks the kernel. An m-major A (n-major
+    /// B) whose M (N) is not a multiple of 8 gets a padded copy (see [`PAD_KERNEL`]), refreshed
+    /// by every [`Plan::launch`].
     pub fn new(
         gpu: &Gpu,
         layout: GemmLayout,
@@ -196,64 +354,97 @@ impl Plan {
         }
         if shape.m.max(shape.n).max(shape.k) > (1 << 31) - 1
             || shape.m * shape.n > (1usize << 32) - 1
+            || padded_ld(shape.m.max(shape.n)) * shape.k > (1usize << 32) - 1
         {
             return Err(Error::Shape {
                 op: OP,
-                expected: "M, N, K and M*N under 2^31 / 2^32".into(),
+                expected: "M, N, K under 2^31, M*N and (M or N rounded up to 8)*K under 2^32"
+                    .into(),
                 got: shape.to_string(),
             });
         }
         let stream = gpu.stream();
         let (pa, _ra) = a.device_ptr(stream);
         let (pb, _rb) = b.device_ptr(stream);
-        // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A;
-        // k-major: boxes 64 (K) x rows; m/n-major: boxes 64 (M or N) x 64 (K)
-        let (a_kmajor, b_kmajor) = match layout {
-            GemmLayout::Tn => (true, true),
-            GemmLayout::Nt => (false, false),
-            GemmLayout::Nn => (false, true),
-            GemmLayout::Tt => (true, false),
-        };
-        if (!a_kmajor && shape.m % 8 != 0) || (!b_kmajor && shape.n % 8 != 0) {
-            return Err(Error::Shape {
-                op: OP,
-                expected: format!("M (m-major A) and N (n-major B) multiples of 8 for layout {layout} (TMA: 16-byte strides)"),
-                got: format!("(M,N,K) = {shape}"),
+        // k-major: A is (M,K):(K,_1); m-major: (M,K):(_1,M), likewise B with N
+        let (a_kmajor, b_kmajor) = (!layout.a_m_major(), !layout.b_n_major());
+        let mut pads = Vec::new();
+        // an m/n-major operand whose leading dimension is not a multiple of 8: a padded copy
+        let mut operand = |ptr: u64, rows: usize, kmajor: bool| -> Result<(u64, usize), Error> {
+            if kmajor || rows % 8 == 0 {
+                return Ok((ptr, if kmajor { shape.k } else { rows }));
+            }
+            let ld = padded_ld(rows);
+            let dst = stream.alloc_zeros::<u16>(ld * shape.k)?;
+            let pd = {
+                let (pd, _rd) = dst.device_ptr(stream);
+                pd
+            };
+            pads.push(Pad {
+                src: ptr,
+                dst,
+                rows: shape.k as u32,
+                cols: rows as u32,
+                ld: ld as u32,
             });
+            Ok((pd, ld))
+        };
+        let (pa, lda) = operand(pa, shape.m, a_kmajor)?;
+        let (pb, ldb) = operand(pb, shape.n, b_kmajor)?;
+        // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A
+        let mx = operand_tma_params(input, pb, (shape.n, shape.k, ldb), b_kmajor, TILE.0)?;
+        let my = operand_tma_params(input, pa, (shape.m, shape.k, lda), a_kmajor, TILE.1)?;
+        // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C
+        let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct");
+        let eb = out_bytes(output);
+        let store_map = (shape.m * eb) % 16 == 0 && !direct;
+        let name = kernel_name(layout, input, output);
+        let unpad = UNPAD_KERNELS[eb / 4];
+        let want_pad = !store_map && !direct;
+        for name in std::iter::once(name)
+            .chain((!pads.is_empty()).then_some(PAD_KERNEL))
+            .chain(want_pad.then_some(unpad))
+        {
+            if !gpu.has_kernel(name) {
+                return Err(Error::Shape {
+                    op: OP,
+                    expected: "a kernel of this build".into(),
+                    got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
+                });
+            }
         }
-        let mx = if b_kmajor {
-            tensor_map(input, pb, shape.n, shape.k, TILE.0)?
+        let mut md = [0u8; 128].to_vec();
+        let c_pad = if want_pad {
+            let ld = shape.m.div_ceil(16 / eb) * (16 / eb);
+            let buf = stream.alloc_zeros::<u8>(shape.n * ld * eb)?;
+            let pc = {
+                let (pc, _rc) = buf.device_ptr(stream);
+                pc
+            };
+            // D = C^T: N rows of M elements, ld apart
+            md = map_bytes(&encode_tiled(&output_tma_params(
+                input,
+                output,
+                pc,
+                (shape.n, shape.m, ld),
+            )?)?);
+            Some(CPad {
+                buf,
+                ld: ld as u32,
+                func: gpu.function(unpad)?,
+            })
         } else {
-            tensor_map(input, pb, shape.k, shape.n, 64)?
+            None
         };
-        let my = if a_kmajor {
-            tensor_map(input, pa, shape.m, shape.k, TILE.1)?
-        } else {
-            tensor_map(input, pa, shape.k, shape.m, 64)?
-        };
-        let mut bytes = mx.to_vec();
-        bytes.extend_from_slice(&my);
-        bytes.extend_from_slice(&[0u8; 128]);
+        let mut bytes = map_bytes(&encode_tiled(&mx)?);
+        bytes.extend_from_slice(&map_bytes(&encode_tiled(&my)?));
+        bytes.extend_from_slice(&md);
         let maps = stream.clone_htod(&bytes)?;
-        // TMA stores need C's rows 16-byte aligned: M a multiple of 8 (16-bit) or 4 (f32)
-        let store_map = match output {
-            OutType::Same => shape.m % 8 == 0,
-            OutType::F32 => shape.m % 4 == 0,
-        } && !ablation("CUTE_HOPPER_EPILOGUE", "direct");
-        let Some(name) = kernel_name(layout, input, output) else {
-            return Err(Error::Shape {
-                op: OP,
-                expected: "f32 output with layout tn only".into(),
-                got: format!("layout {layout}"),
-            });
+        let pad_func = if pads.is_empty() {
+            None
+        } else {
+            Some(gpu.function(PAD_KERNEL)?)
         };
-        if !gpu.has_kernel(name) {
-            return Err(Error::Shape {
-                op: OP,
-                expected: "a kernel of this build".into(),
-                got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
-            });
-        }
         // looked up once: `Gpu::function` searches the PTX text, tens of microseconds, which
         // showed as a 2x slower f16 kernel at 2048^3 when done per launch
         let func = gpu.function(name)?;
@@ -272,7 +463,10 @@ impl Plan {
         };
         Ok(Plan {
             maps,
+            pads,
+            pad_func,
             store_map,
+            c_pad,
             input,
             output,
             mapped_c: std::cell::Cell::new(0),
@@ -281,6 +475,36 @@ impl Plan {
             group: group(),
             shape,
         })
+    }
+
+    /// Whether this plan copies an operand to a padded leading dimension before each launch.
+    pub fn pads(&self) -> bool {
+        !self.pads.is_empty()
+    }
+
+    /// Launches [`PAD_KERNEL`] for each padded operand (asynchronous): part of
+    /// [`Plan::launch`], public to time it alone.
+    pub fn launch_pads(&self, gpu: &Gpu) -> Result<(), Error> {
+        let stream = gpu.stream();
+        for p in &self.pads {
+            let f = self.pad_func.as_ref().expect("looked up with the pads");
+            let chunks = p.ld / 8;
+            let cfg = LaunchConfig {
+                grid_dim: (chunks.div_ceil(128), p.rows.min(65535), 1),
+                block_dim: (128, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            let (pd, _rd) = p.dst.device_ptr(stream);
+            let mut l = stream.launch_builder(f);
+            l.arg(&p.src).arg(&pd).arg(&p.rows).arg(&p.cols).arg(&p.ld);
+            // SAFETY: the kernel's signature is (src: *const u16, dst: *mut u16, rows, cols,
+            // ld: u32); `src` is the caller's operand of rows * cols elements (checked in
+            // `new`, alive while the plan is used), `dst` this plan's buffer of rows * ld
+            // elements (256-byte aligned), ld a multiple of 8 >= cols; the grid covers ld / 8
+            // chunks per row and walks the rows in steps of gridDim.y.
+            unsafe { l.launch(cfg) }?;
+        }
+        Ok(())
     }
 
     /// Launches `C = alpha * A * B^T + beta * C` (asynchronous), `c` of `M*N` elements of the
@@ -311,6 +535,7 @@ impl Plan {
                 got: c.len().to_string(),
             });
         }
+        self.launch_pads(gpu)?;
         let (f, sms, group) = (&self.func, self.sms, self.group);
         let smem = smem_bytes(STAGES);
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
@@ -322,17 +547,9 @@ impl Plan {
         let md = if self.store_map {
             let (pc, _rc) = c.device_ptr(stream);
             if self.mapped_c.get() != pc {
-                let map = match self.output {
-                    OutType::Same => tensor_map(self.input, pc, self.shape.n, self.shape.m, 64)?,
-                    OutType::F32 => tensor_map_of(
-                        sys::CUtensorMapDataType::CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
-                        4,
-                        pc,
-                        self.shape.n,
-                        self.shape.m,
-                        64,
-                    )?,
-                };
+                let (rows, cols) = (self.shape.n, self.shape.m);
+                let p = output_tma_params(self.input, self.output, pc, (rows, cols, cols))?;
+                let map = map_bytes(&encode_tiled(&p)?);
                 stream.synchronize()?;
                 // SAFETY: 128 bytes into the third slot of `maps`, synchronously, while no
                 // kernel of this stream runs.
@@ -341,6 +558,9 @@ impl Plan {
                 }
                 self.mapped_c.set(pc);
             }
+            pm + 256
+        } else if self.c_pad.is_some() && beta == 0.0 {
+            // the padded C's map, encoded in `new`; copied to C below
             pm + 256
         } else {
             0
@@ -352,23 +572,73 @@ impl Plan {
             block_dim: (THREADS, 1, 1),
             shared_mem_bytes: smem,
         };
-        let mut l = stream.launch_builder(f);
-        l.arg(&mx)
-            .arg(&my)
-            .arg(&md)
-            .arg(c)
-            .arg(&rows)
-            .arg(&cols)
-            .arg(&k)
-            .arg(&ldd)
-            .arg(&alpha)
-            .arg(&beta)
-            .arg(&group);
-        // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
-        // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
-        // cover A and B (checked in `new`), tma_d is null or maps this C; the kernel touches
-        // D(r, c) for r < N, c < M only, at c[r*M + c] < M*N <= c.len(), elements of the
-        // output type's size (checked above); 384 threads and `smem` bytes as it needs.
+        {
+            let mut l = stream.launch_builder(f);
+            l.arg(&mx)
+                .arg(&my)
+                .arg(&md)
+                .arg(&mut *c)
+                .arg(&rows)
+                .arg(&cols)
+                .arg(&k)
+                .arg(&ldd)
+                .arg(&alpha)
+                .arg(&beta)
+                .arg(&group);
+            // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
+            // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
+            // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C
+            // (N x M of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M
+            // only, at c[r*M + c] < M*N <= c.len(), elements of the output type's size (checked
+            // above); 384 threads and `smem` bytes as it needs.
+            unsafe { l.launch(cfg) }?;
+        }
+        if md != 0 && !self.store_map {
+            self.launch_unpad(gpu, c)?;
+        }
+        Ok(())
+    }
+
+    /// Whether a launch with beta 0 writes C through a padded buffer and copies it out.
+    pub fn pads_c(&self) -> bool {
+        self.c_pad.is_some()
+    }
+
+    /// Copies the padded C to `c` (asynchronous; nothing without a padded C): part of
+    /// [`Plan::launch`] with beta 0, public to time it alone.
+    pub fn launch_unpad<T: DeviceRepr>(
+        &self,
+        gpu: &Gpu,
+        c: &mut CudaSlice<T>,
+    ) -> Result<(), Error> {
+        let Some(cp) = &self.c_pad else {
+            return Ok(());
+        };
+        let eb = out_bytes(self.output);
+        let (_, _, lc) = self.shape.lens();
+        if std::mem::size_of::<T>() != eb || c.len() < lc {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: format!("C of {lc} elements of {eb} bytes"),
+                got: format!("{} of {}", c.len(), std::mem::size_of::<T>()),
+            });
+        }
+        let stream = gpu.stream();
+        let (rows, cols, ld) = (self.shape.n as u32, self.shape.m as u32, cp.ld);
+        // 128 threads of 8 columns each per block (`unpad_rows`)
+        let cfg = LaunchConfig {
+            grid_dim: (cols.div_ceil(128 * 8), rows.min(65535), 1),
+            block_dim: (128, 1, 1),
+            shared_mem_bytes: 0,
+        };
+        let (ps, _rs) = cp.buf.device_ptr(stream);
+        let mut l = stream.launch_builder(&cp.func);
+        l.arg(&ps).arg(c).arg(&rows).arg(&cols).arg(&ld);
+        // SAFETY: the kernel's signature is (src: *const T, dst: *mut T, rows, cols, ld: u32)
+        // with T of `eb` bytes (the kernel picked by the output type in `new`); `src` is the
+        // padded C of rows * ld elements (256-byte aligned, ld a multiple of 16 / eb, >= cols),
+        // `dst` is C of rows * cols = M * N <= c.len() elements of that size (checked above);
+        // the grid covers the columns (8 per thread) and walks the rows in steps of gridDim.y.
         unsafe { l.launch(cfg) }?;
         Ok(())
     }

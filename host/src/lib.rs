@@ -8,6 +8,7 @@ pub use cute_core;
 
 pub mod bench;
 pub mod cli;
+pub mod draw;
 pub mod error;
 pub mod eval;
 pub mod expr;

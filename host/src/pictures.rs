@@ -14,25 +14,34 @@ use crate::eval::{eval_str, Value};
 pub const USAGE: &str = "\
 cute svg EXPR [--swizzle Sw<B,M,S>] [-o FILE]
   an SVG of the layout EXPR (then the swizzle): its print_layout grid, each cell greyed by
-  its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs)
+  its offset as C++ print_latex does (CuTe 4.2 has print_svg only for TiledMMAs); of a
+  TiledMMA (make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))): C++
+  print_svg(TiledMMA); of a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)): the
+  cells of C++ print_latex(TiledCopy), source and destination; of a thread's partition of an
+  identity tensor: the coordinates it holds
 cute svg EXPR --banks BYTES [--swizzle Sw<B,M,S>] [-o FILE]
   the shared-memory bank (B0-B31) of each element of the smem layout EXPR, BYTES each
 cute svg --tv TV M,N [-o FILE]      C++ print_latex_tv: each cell of the MxN tile T<t>/V<v>
 cute svg --copy THR VAL [-o FILE]   the same for make_tiled_copy's thread and value layouts
 cute svg --mma C_TV A_TV B_TV M,N,K [-o FILE]
   C++ print_svg(TiledMMA) from the TiledMMA's get_layoutC/A/B_TV() and tile_size_mnk
-cute banks SMEM (--tv TV --tile M,N | --thr THR [--val VAL]) [--swizzle Sw<B,M,S>]
-           [--bytes N] [--vec V]
+cute banks SMEM (--tv TV --tile M,N | --tv TILED_COPY | --thr THR [--val VAL])
+           [--swizzle Sw<B,M,S>] [--bytes N] [--vec V]
   shared-memory wavefronts of each warp-wide access of a partition of the rank-2 smem
   layout SMEM (offsets in N-byte elements, default 4, then the swizzle): TV maps (thread,
   value) to a column-major index of an MxN tile, or THR/VAL are make_tiled_copy's thread and
-  value layouts; V values (default 1) per lane per access; the tile repeats over SMEM.
+  value layouts, or TILED_COPY a TiledCopy (make_tiled_copy(Copy_Atom<Op,T>, THR, VAL)) whose
+  source TV layout and tile are used; V values (default 1) per lane per access; the tile
+  repeats over SMEM.
 ";
 
 fn layout(src: &str) -> Result<Layout, String> {
     match eval_str(src).map_err(|e| e.to_string())? {
         Value::Layout(l) => Ok(l),
         Value::Int(i) => Layout::from_int(i).map_err(|e| e.to_string()),
+        Value::TiledMma(_) | Value::TiledCopy(_) | Value::ThrMma(_) | Value::ThrCopy(_) => Err(
+            format!("{src} is not a layout: take one with .get_layoutC_TV() or similar"),
+        ),
         other => Err(format!("{other} is not a layout")),
     }
 }
@@ -70,9 +79,7 @@ pub fn svg_args(args: &[String]) -> Result<Result<(String, Option<String>), Stri
     let (rest, file) = output(args)?;
     let file = file.cloned();
     let svg = match rest.as_slice() {
-        [e] if !e.starts_with("--") => {
-            layout(e).and_then(|l| print_svg_layout(&l, None).map_err(|e| e.to_string()))
-        }
+        [e] if !e.starts_with("--") => crate::draw::svg_of(e),
         [e, flag, sw] if !e.starts_with("--") && *flag == "--swizzle" => (|| {
             let sw: Swizzle = sw.parse().map_err(|e: cute_core::dynamic::Error| e.to_string())?;
             print_svg_layout(&layout(e)?, Some(&sw)).map_err(|e| e.to_string())
@@ -181,8 +188,10 @@ fn banks_args(args: &[String]) -> Result<BanksArgs, String> {
     }
     o.smem = smem.ok_or("banks needs a shared-memory layout")?;
     match (&o.tv, &o.tile, &o.thr) {
-        (Some(_), Some(_), None) | (None, None, Some(_)) => Ok(o),
-        _ => Err("banks takes --tv TV --tile M,N, or --thr THR [--val VAL]".into()),
+        (Some(_), _, None) | (None, None, Some(_)) => Ok(o),
+        _ => {
+            Err("banks takes --tv TV --tile M,N, --tv TILED_COPY, or --thr THR [--val VAL]".into())
+        }
     }
 }
 
@@ -201,6 +210,14 @@ pub fn banks_command(args: &[String], out: &mut dyn Write) -> Result<std::io::Re
                 let t = pair("--tile", tile, 2)?;
                 (layout(tv)?, (t[0], t[1]))
             }
+            // a TiledCopy: its source TV layout over its tile (make_tiled_copy(...))
+            (Some(tv), None, _) => match eval_str(tv).map_err(|e| e.to_string())? {
+                Value::TiledCopy(c) => {
+                    let e = |e: cute_core::dynamic::Error| e.to_string();
+                    (c.get_layout_s_tv().map_err(e)?, c.tile_mn().map_err(e)?)
+                }
+                _ => return Err(format!("--tv {tv} without --tile must be a TiledCopy")),
+            },
             (_, _, Some(thr)) => {
                 let val = match &o.val {
                     Some(v) => layout(v)?,

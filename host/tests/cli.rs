@@ -223,6 +223,35 @@ fn banks_sgemm_2_tn() {
     );
 }
 
+/// `cute banks --tv` of a TiledCopy written as in C++ counts what `--thr` counts for the same
+/// thread and value layouts: sgemm_2 TN's stores into the padded and the unpadded tile.
+#[test]
+fn banks_of_a_tiled_copy() {
+    for (smem, total) in [
+        (
+            "(128,8):(1,132)",
+            "total: 32 accesses, 32 wavefronts, ideal 32, conflicts 0",
+        ),
+        (
+            "(128,8):(1,128)",
+            "total: 32 accesses, 256 wavefronts, ideal 32, conflicts 224",
+        ),
+    ] {
+        let run = cute(
+            &[
+                "banks",
+                smem,
+                "--tv",
+                "make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>, (32,8):(8,1))",
+            ],
+            "",
+            Duration::from_secs(30),
+        );
+        assert_eq!(run.code, Some(0), "{}", run.stdout);
+        assert_eq!(run.stdout.lines().last(), Some(total), "{smem}");
+    }
+}
+
 /// `cute svg`: a layout's grid (cells, offsets, print_latex's greys) to stdout and to `-o`.
 #[test]
 fn svg_of_a_layout() {
@@ -272,18 +301,139 @@ fn svg_of_a_layout() {
     assert_eq!(banks("(4,8):(1,132)"), (1, 32));
 }
 
-/// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`
-/// names another binary, `none` skips) renders `cute svg` of a layout and of the SM80
-/// 16x8x16 TiledMMA with atom layout (2,2,1) and tile (32,32,16) (TV layouts as C++ prints
-/// them, `tests/cpp/print_svg.expected`); each screenshot must have the window's size, many
-/// non-white pixels and the cells' colours (`data/png_stats.py` decodes it). Without Chromium
-/// or python3 it prints why and passes. `CUTE_SCREENSHOT_DIR` keeps the PNGs (docs/img/).
+/// `cute svg` of a TiledMMA written as in C++ draws exactly C++ CuTe 4.2's
+/// `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`): every `<svg>`, `<rect>` and `<text>`
+/// line equal; and a TiledCopy draws the cells of C++ `print_latex(TiledCopy)`.
 #[test]
-fn screenshots_in_chromium() {
+fn svg_of_tiled_mma_is_cpp_print_svg() {
+    let expected = include_str!("../../tests/cpp/print_svg.expected");
+    for (name, expr) in [
+        (
+            "sm80_16x8x16_f16_atom",
+            "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{})",
+        ),
+        (
+            "sm80_16x8x16_f16_221_tile_32x32x16",
+            "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))",
+        ),
+        (
+            "sm80_16x8x8_f16_atom",
+            "MMA_Atom<SM80_16x8x8_F32F16F16F32_TN>",
+        ),
+        (
+            "universal_fma_4x4x1",
+            "make_tiled_mma(UniversalFMA<float>{}, (4,4,1))",
+        ),
+    ] {
+        let case = &expected[expected.find(&format!("@@ {name}\n")).unwrap()..];
+        let want: Vec<&str> = case
+            .lines()
+            .skip_while(|l| !l.starts_with("<svg"))
+            .take_while(|l| *l != "</svg>")
+            .collect();
+        let run = cute(&["svg", expr], "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{expr}: {}", run.stderr);
+        let got: Vec<&str> = run
+            .stdout
+            .lines()
+            .skip_while(|l| !l.starts_with("<svg"))
+            .take_while(|l| *l != "</svg>")
+            .collect();
+        assert!(want.len() > 40, "{name}");
+        assert_eq!(got, want, "{expr}");
+    }
+    // TiledCopys: the cells of C++ print_latex(TiledCopy), source and destination panels
+    // (tests/cpp/tiled_copy_latex.cpp): every TikZ node `\node[fill={rgb,255:red,R;green,G;
+    // blue,B}] at (m,n) {\shortstack{T<t> \\ V<v>}};` is our cell at x = (n+1)*20,
+    // y = (m+1)*20 with fill rgb(R,G,B) and labels T<t>, V<v>, and we draw no other cell.
+    let latex = include_str!("data/tiled_copy_latex.expected");
+    let mut cases = 0;
+    for case in latex.split("@@ ").skip(1) {
+        let (expr, body) = case.split_once('\n').unwrap();
+        let mut want = std::collections::BTreeSet::new();
+        for l in body.lines().filter(|l| l.starts_with("\\node[fill=")) {
+            let num = |k: &str| -> i64 {
+                let i = l.find(k).unwrap() + k.len();
+                l[i..]
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            };
+            let at = &l[l.find(" at (").unwrap() + 5..];
+            let (m, rest) = at.split_once(',').unwrap();
+            let n = rest.split_once(')').unwrap().0;
+            let (m, n): (i64, i64) = (m.parse().unwrap(), n.parse().unwrap());
+            let fill = format!("rgb({},{},{})", num("red,"), num("green,"), num("blue,"));
+            let t = num("{T");
+            let v = num("\\\\ V");
+            want.insert(((n + 1) * 20, (m + 1) * 20, fill, t, v));
+        }
+        let run = cute(&["svg", expr], "", Duration::from_secs(30));
+        assert_eq!(run.code, Some(0), "{expr}: {}", run.stdout);
+        let lines: Vec<&str> = run.stdout.lines().collect();
+        let mut got = std::collections::BTreeSet::new();
+        for (i, l) in lines.iter().enumerate() {
+            let Some(r) = l.strip_prefix("<rect x=\"") else {
+                continue;
+            };
+            let attr = |k: &str| {
+                r.split(k)
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            };
+            let x: i64 = r.split('"').next().unwrap().parse().unwrap();
+            let y: i64 = attr("y=\"").parse().unwrap();
+            let text = |j: usize| {
+                lines[j]
+                    .split('>')
+                    .nth(1)
+                    .unwrap()
+                    .split('<')
+                    .next()
+                    .unwrap()
+            };
+            let t: i64 = text(i + 1)[1..].parse().unwrap();
+            let v: i64 = text(i + 2)[1..].parse().unwrap();
+            got.insert((x, y, attr("fill=\""), t, v));
+        }
+        assert!(want.len() >= 1024, "{expr}: {} nodes", want.len());
+        assert_eq!(got, want, "{expr}");
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
+}
+
+/// `cute svg` of a thread's partition of an identity tensor marks the coordinates it holds:
+/// thread 3's `partition_C` of the SM80 (2,2,1) TiledMMA, `ArithTuple(0,6) o
+/// ((_2,_2),_2,_4):((_1@1,_8@0),_32@0,_16@1)` (C++), holds (0,6), (0,7), (8,6), ... as V0, V1,
+/// V2, ...: 32 cells over the 41x56 grid up to its last coordinate (40,55).
+#[test]
+fn svg_of_a_partition() {
+    let run = cute(
+        &["svg", "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_slice(3).partition_C(make_identity_tensor((_64,_64)))"],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stdout);
+    assert_eq!(run.stdout.matches("<rect").count(), 41 * 56);
+    assert_eq!(run.stdout.matches("fill=\"rgb(175,175,255)\"").count(), 32);
+    // V2 at (8,6): x = (6+1)*20, y = (8+1)*20
+    assert!(run.stdout.contains("<rect x=\"140\" y=\"180\" width=\"20\" height=\"20\" fill=\"rgb(175,175,255)\" stroke=\"black\"/>\n<text x=\"150\" y=\"190\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">V2</text>"));
+    assert!(run.stdout.contains(">V31</text>"));
+}
+
+/// The Chromium binary and python3, or `None` after printing why the test skips.
+fn find_chromium() -> Option<String> {
     let chromium = std::env::var("CUTE_CHROMIUM").unwrap_or_else(|_| "chromium".into());
     if chromium == "none" {
         println!("skipped: CUTE_CHROMIUM=none");
-        return;
+        return None;
     }
     let works = |cmd: &str, arg: &str| {
         std::process::Command::new(cmd)
@@ -293,8 +443,118 @@ fn screenshots_in_chromium() {
     };
     if !works(&chromium, "--version") || !works("python3", "--version") {
         println!("skipped: no runnable '{chromium}' (Debian package chromium) or python3");
+        return None;
+    }
+    Some(chromium)
+}
+
+/// Size, non-white pixels and colours of a PNG (`data/png_stats.py`).
+fn png_stats(png: &Path) -> Vec<usize> {
+    let stats = std::process::Command::new("python3")
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/png_stats.py"
+        ))
+        .arg(png)
+        .output()
+        .unwrap();
+    let stats = String::from_utf8(stats.stdout).unwrap();
+    let v: Vec<usize> = stats
+        .split_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
+    assert_eq!(v.len(), 4, "{}: {stats}", png.display());
+    v
+}
+
+/// The interactive page (`docs/web`, built by `docs/web/build.sh`) in headless Chromium from
+/// file://: the expression in the URL's fragment is evaluated by the WebAssembly module at
+/// load; the DOM must hold the TiledMMA's print and its 2048 cells (32x32 C + 32x16 A + 32x16
+/// B), and the screenshot be the window's size and not blank (`CUTE_SCREENSHOT_DIR` keeps it:
+/// docs/img/web_page.png). Skips, saying why, without
+/// Chromium or without the built page (`CUTE_REQUIRE_WEB=1`, set by `.ci/run`, fails then).
+#[test]
+fn screenshots_in_chromium_web_page() {
+    let Some(chromium) = find_chromium() else {
+        return;
+    };
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/web/index.html");
+    let wasm = page.with_file_name("cute_wasm.js");
+    if !wasm.exists() {
+        assert!(
+            std::env::var("CUTE_REQUIRE_WEB").is_err(),
+            "CUTE_REQUIRE_WEB is set and docs/web/cute_wasm.js is missing"
+        );
+        println!("skipped page: docs/web/cute_wasm.js is not built (docs/web/build.sh)");
         return;
     }
+    let page = page.canonicalize().unwrap();
+    let url = format!(
+        "file://{}#make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN,%20(2,2,1),%20(32,32,16))",
+        page.display()
+    );
+    let base = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+    ];
+    let dom = std::process::Command::new(&chromium)
+        .args(base)
+        .arg("--dump-dom")
+        .arg(&url)
+        .output()
+        .unwrap();
+    let dom = String::from_utf8_lossy(&dom.stdout);
+    assert!(
+        dom.contains("<title>cute: ok</title>"),
+        "{}",
+        &dom[..dom.len().min(2000)]
+    );
+    assert!(
+        dom.contains("PermutationMNK: (_32,_32,_16)"),
+        "the TiledMMA's print"
+    );
+    assert_eq!(dom.matches("<rect").count(), 2048, "the TiledMMA's cells");
+    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let png = dir.join("web_page.png");
+    let _ = std::fs::remove_file(&png);
+    let px = 900;
+    let shot = std::process::Command::new(&chromium)
+        .args(base)
+        .arg(format!("--window-size={px},{px}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(&url)
+        .output()
+        .unwrap();
+    assert!(
+        png.exists(),
+        "no screenshot: {}",
+        String::from_utf8_lossy(&shot.stderr)
+    );
+    let v = png_stats(&png);
+    assert_eq!((v[0], v[1]), (px, px), "screenshot size");
+    assert!(v[2] > px * px / 10, "mostly blank: {v:?}");
+    assert!(v[3] >= 8, "too few colours: {v:?}");
+    println!(
+        "page: {px}x{px}, {} non-white pixels, {} colours, 2048 cells",
+        v[2], v[3]
+    );
+}
+
+/// The pictures in a real browser: headless Chromium (Debian's `chromium`; `CUTE_CHROMIUM`
+/// names another binary, `none` skips) renders `cute svg` of a layout and of the SM80
+/// 16x8x16 TiledMMA with atom layout (2,2,1) and tile (32,32,16) (TV layouts as C++ prints
+/// them, `tests/cpp/print_svg.expected`); each screenshot must have the window's size, many
+/// non-white pixels and the cells' colours (`data/png_stats.py` decodes it). Without Chromium
+/// or python3 it prints why and passes. `CUTE_SCREENSHOT_DIR` keeps the PNGs (docs/img/).
+#[test]
+fn screenshots_in_chromium() {
+    let Some(chromium) = find_chromium() else {
+        return;
+    };
     let dir = std::env::var("CUTE_SCREENSHOT_DIR")
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
@@ -313,10 +573,17 @@ fn screenshots_in_chromium() {
         field("LayoutA_TV: "),
         field("LayoutB_TV: "),
     );
-    let cases: [(&str, Vec<&str>, u32, usize); 2] = [
+    let cases: [(&str, Vec<&str>, u32, usize); 3] = [
         ("layout_8x8", vec!["(8,8):(8,1)"], 400, 8),
         (
             "sm80_16x8x16_221_mma",
+            vec!["make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16))"],
+            800,
+            8,
+        ),
+        // the same picture from the TV layouts as C++ prints them
+        (
+            "sm80_16x8x16_221_mma_tv",
             vec!["--mma", &c, &a, &b, "32,32,16"],
             800,
             8,
@@ -348,20 +615,8 @@ fn screenshots_in_chromium() {
             "{name}: no screenshot: {}",
             String::from_utf8_lossy(&shot.stderr)
         );
-        let stats = std::process::Command::new("python3")
-            .arg(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/tests/data/png_stats.py"
-            ))
-            .arg(&png)
-            .output()
-            .unwrap();
-        let stats = String::from_utf8(stats.stdout).unwrap();
-        let v: Vec<usize> = stats
-            .split_whitespace()
-            .map(|x| x.parse().unwrap())
-            .collect();
-        assert_eq!(v.len(), 4, "{name}: {stats}");
+        let v = png_stats(&png);
+        let stats = format!("{v:?}");
         assert_eq!(
             (v[0], v[1]),
             (px as usize, px as usize),

@@ -11,9 +11,10 @@
 //! (`registered_kernels_match_the_f64_reference`): adding a kernel to `kernels::GEMM_KERNELS`
 //! adds it here.
 
-use cute_host::gemm::{
-    check_problem, run_gemm, CheckScope, GemmInputs, GemmLayout, GemmShape, Kernel, Rng,
-};
+mod common;
+
+use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
+use cute_host::gemm::{check_problem, GemmLayout, GemmProblem, GemmShape, GemmTypes, Kernel, Rng};
 use cute_host::{Error, Gpu};
 
 const KERNELS: [Kernel; 2] = [Kernel::SGEMM_1, Kernel::SGEMM_2];
@@ -38,17 +39,6 @@ const SHAPES: [(usize, usize, usize); 14] = [
     (1, 4096, 4096),
 ];
 
-fn gpu_or_skip() -> Option<Gpu> {
-    match Gpu::new() {
-        Ok(gpu) => Some(gpu),
-        Err(Error::NoDevice(why)) => {
-            println!("skipped: {why}");
-            None
-        }
-        Err(e) => panic!("{e}"),
-    }
-}
-
 /// The kernels whose entry points are in the loaded PTX (all of them, unless `CUTE_PTX` names
 /// an older file).
 fn kernels(gpu: &Gpu) -> Vec<Kernel> {
@@ -64,6 +54,7 @@ fn kernels(gpu: &Gpu) -> Vec<Kernel> {
         .collect()
 }
 
+/// A SIMT case: `float` throughout.
 fn case(
     gpu: &Gpu,
     rng: &mut Rng,
@@ -72,35 +63,13 @@ fn case(
     mnk: (usize, usize, usize),
     beta: f32,
 ) {
-    let shape = GemmShape {
-        m: mnk.0,
-        n: mnk.1,
-        k: mnk.2,
-    };
-    let inp = GemmInputs::random(rng, shape, layout, 1.25, beta);
-    match run_gemm(gpu, kernel, &inp, Some(CheckScope::All), 0) {
-        Ok(run) => {
-            let r = run.check.unwrap();
-            assert_eq!(r.checked, shape.m * shape.n);
-            println!(
-                "{kernel} {layout} {shape} beta {beta}: ok, max error {:.2e}",
-                r.max_rel_err
-            );
-        }
-        Err(e) => panic!("{kernel} {layout} {shape} beta {beta}: {e}"),
-    }
+    check_case(gpu, rng, kernel, GemmTypes::F32, layout, mnk, 1.25, beta);
 }
 
 #[test]
 fn sgemm_matches_the_f64_reference_on_ragged_shapes() {
-    let Some(gpu) = gpu_or_skip() else { return };
-    let mut rng = Rng::fresh();
-    println!(
-        "{} ({}), inputs seed {:#x}",
-        gpu.name(),
-        gpu.arch(),
-        rng.state()
-    );
+    let Some(gpu) = gpu_or_skip(None) else { return };
+    let mut rng = fresh_rng(&gpu);
     for kernel in kernels(&gpu) {
         for layout in LAYOUTS {
             for mnk in SHAPES {
@@ -114,14 +83,8 @@ fn sgemm_matches_the_f64_reference_on_ragged_shapes() {
 
 #[test]
 fn sgemm_matches_the_f64_reference_at_4096_cubed() {
-    let Some(gpu) = gpu_or_skip() else { return };
-    let mut rng = Rng::fresh();
-    println!(
-        "{} ({}), inputs seed {:#x}",
-        gpu.name(),
-        gpu.arch(),
-        rng.state()
-    );
+    let Some(gpu) = gpu_or_skip(None) else { return };
+    let mut rng = fresh_rng(&gpu);
     let ks = kernels(&gpu);
     for (kernel, layout) in [
         (Kernel::SGEMM_2, GemmLayout::Nt),
@@ -136,7 +99,7 @@ fn sgemm_matches_the_f64_reference_at_4096_cubed() {
 
 #[test]
 fn sgemm_rejects_short_buffers() {
-    let Some(gpu) = gpu_or_skip() else { return };
+    let Some(gpu) = gpu_or_skip(None) else { return };
     let s = gpu.stream();
     let a = s.alloc_zeros::<f32>(10).unwrap();
     let b = s.alloc_zeros::<f32>(12).unwrap();
@@ -176,14 +139,8 @@ const TYPED_SHAPES: [(usize, usize, usize); 6] = [
 /// (at one shape) beta != 0. A kernel missing from this build's PTX is skipped, saying so.
 #[test]
 fn registered_kernels_match_the_f64_reference() {
-    let Some(gpu) = gpu_or_skip() else { return };
-    let mut rng = Rng::fresh();
-    println!(
-        "{} ({}), inputs seed {:#x}",
-        gpu.name(),
-        gpu.arch(),
-        rng.state()
-    );
+    let Some(gpu) = gpu_or_skip(None) else { return };
+    let mut rng = fresh_rng(&gpu);
     let others: Vec<Kernel> = Kernel::all().filter(|k| !KERNELS.contains(k)).collect();
     if others.is_empty() {
         println!("no registered kernels besides sgemm_1 and sgemm_2");
@@ -194,21 +151,19 @@ fn registered_kernels_match_the_f64_reference() {
                 for (i, (m, n, k)) in TYPED_SHAPES.into_iter().enumerate() {
                     let shape = GemmShape { m, n, k };
                     let beta = if i == 2 { -0.5 } else { 0.0 };
-                    let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
-                    if let Err(e) = check_problem(kernel, &inp.problem()) {
+                    let problem = GemmProblem {
+                        types,
+                        layout,
+                        shape,
+                        alpha: 1.25,
+                        beta,
+                    };
+                    if let Err(e) = check_problem(kernel, &problem) {
                         println!("skipped {kernel} {types} {layout} {shape}: {e}");
                         continue;
                     }
-                    match run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 0) {
-                        Ok(run) => {
-                            let r = run.check.unwrap();
-                            assert_eq!(r.checked, m * n);
-                            println!(
-                                "{kernel} {types} {layout} {shape} beta {beta}: ok, max error \
-                                 {:.2e} of sum|a||b|, {:.3} of the bound",
-                                r.max_rel_err, r.max_bound_ratio
-                            );
-                        }
+                    match try_case(&gpu, &mut rng, kernel, types, layout, (m, n, k), 1.25, beta) {
+                        Ok(_) => {}
                         Err(e) if e.to_string().contains("which is not in the PTX") => {
                             println!("skipped {kernel}: {e}");
                             break;

@@ -9,26 +9,22 @@
 //! prints why it skipped.
 
 mod common;
-use common::gemm::{check_case, gpu_with_kernel_or_skip, rejected};
+use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
 
-use cute_host::gemm::{GemmLayout, GemmTypes, Rng};
+use cute_host::gemm::{GemmLayout, GemmTypes, Kernel};
 
-const NAME: &str = "wgmma_sm90";
+fn kernel() -> Kernel {
+    Kernel::by_name("wgmma_sm90").expect("registered")
+}
 const TYPES: [GemmTypes; 2] = [GemmTypes::F16_F16_F16, GemmTypes::BF16_F32_BF16];
 const LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 
 #[test]
 fn wgmma_sm90_matches_the_f64_reference() {
-    let Some(gpu) = gpu_with_kernel_or_skip("wgmma_sm90_nt_f16") else {
+    let Some(gpu) = gpu_or_skip(Some("wgmma_sm90_nt_f16")) else {
         return;
     };
-    let mut rng = Rng::fresh();
-    println!(
-        "{} ({}), inputs seed {:#x}",
-        gpu.name(),
-        gpu.arch(),
-        rng.state()
-    );
+    let mut rng = fresh_rng(&gpu);
     for types in TYPES {
         for layout in LAYOUTS {
             let ragged: [(usize, usize, usize); 3] = match layout {
@@ -44,58 +40,89 @@ fn wgmma_sm90_matches_the_f64_reference() {
             .into_iter()
             .chain(ragged)
             {
-                check_case(&gpu, &mut rng, NAME, types, layout, mnk, 0.0);
+                check_case(&gpu, &mut rng, kernel(), types, layout, mnk, 1.0, 0.0);
             }
-            check_case(&gpu, &mut rng, NAME, types, layout, (264, 136, 200), -0.5);
-            check_case(&gpu, &mut rng, NAME, types, layout, (4096, 4096, 4096), 0.0);
+            check_case(
+                &gpu,
+                &mut rng,
+                kernel(),
+                types,
+                layout,
+                (264, 136, 200),
+                1.0,
+                -0.5,
+            );
+            check_case(
+                &gpu,
+                &mut rng,
+                kernel(),
+                types,
+                layout,
+                (4096, 4096, 4096),
+                1.0,
+                0.0,
+            );
         }
     }
 }
 
 #[test]
 fn wgmma_sm90_rejects_unaligned_rows() {
-    let Some(gpu) = gpu_with_kernel_or_skip("wgmma_sm90_nt_f16") else {
+    let Some(gpu) = gpu_or_skip(Some("wgmma_sm90_nt_f16")) else {
         return;
     };
-    let mut rng = Rng::fresh();
-    let e = rejected(
-        &gpu,
-        &mut rng,
-        NAME,
-        GemmTypes::F16_F16_F16,
-        GemmLayout::Nt,
-        (130, 128, 64),
-    );
-    println!("M = 130 (NT): {e}");
-    assert!(e.contains("multiple of 8"), "{e}");
-    let e = rejected(
-        &gpu,
-        &mut rng,
-        NAME,
-        GemmTypes::BF16_F32_BF16,
-        GemmLayout::Tn,
-        (128, 128, 60),
-    );
-    println!("K = 60 (TN): {e}");
-    assert!(e.contains("multiple of 8"), "{e}");
+    let mut rng = fresh_rng(&gpu);
+    let cases = [
+        (
+            GemmTypes::F16_F16_F16,
+            GemmLayout::Nt,
+            (130, 128, 64),
+            "M = 130 (NT)",
+        ),
+        (
+            GemmTypes::BF16_F32_BF16,
+            GemmLayout::Tn,
+            (128, 128, 60),
+            "K = 60 (TN)",
+        ),
+    ];
+    for (types, layout, mnk, what) in cases {
+        match try_case(&gpu, &mut rng, kernel(), types, layout, mnk, 1.0, 0.0) {
+            Err(e) => {
+                let e = e.to_string();
+                println!("{what}: {e}");
+                assert!(e.contains("multiple of 8"), "{e}");
+            }
+            Ok(_) => panic!("{what} is not 16-byte aligned and should be rejected"),
+        }
+    }
 }
 
 /// Every variant on two small shapes (one ragged, one with `beta != 0`), for
 /// `compute-sanitizer --tool memcheck|racecheck` (one process, so the PTX is loaded once).
 #[test]
 fn wgmma_sm90_small_shapes_for_sanitizers() {
-    let Some(gpu) = gpu_with_kernel_or_skip("wgmma_sm90_nt_f16") else {
+    let Some(gpu) = gpu_or_skip(Some("wgmma_sm90_nt_f16")) else {
         return;
     };
-    let mut rng = Rng::fresh();
+    let mut rng = fresh_rng(&gpu);
     for types in TYPES {
         for layout in LAYOUTS {
             let ragged = match layout {
                 GemmLayout::Nt => (264, 136, 7),
                 _ => (7, 129, 136),
             };
-            check_case(&gpu, &mut rng, NAME, types, layout, ragged, 0.0);
-            check_case(&gpu, &mut rng, NAME, types, layout, (264, 136, 200), -0.5);
+            check_case(&gpu, &mut rng, kernel(), types, layout, ragged, 1.0, 0.0);
+            check_case(
+                &gpu,
+                &mut rng,
+                kernel(),
+                types,
+                layout,
+                (264, 136, 200),
+                1.0,
+                -0.5,
+            );
         }
     }
 }

@@ -1,6 +1,6 @@
 //! PTX checks of the flagship Hopper GEMM (`cute-kernels/src/hopper`): every configuration is
 //! in the sm_90a module only, with its launch bounds, both `setmaxnreg`s and four `wgmma`s, no
-//! local memory; and, where `ptxas` is available, it assembles every kernel with no stack frame,
+//! local memory (the pad kernel too); and, where `ptxas` is available, it assembles every kernel with no stack frame,
 //! no spills and no warning (C7508 would say `setmaxnreg` was ignored).
 
 use std::process::Command;
@@ -10,18 +10,29 @@ use cute_host::ptx;
 mod ptx_text;
 use ptx_text::{find_ptxas, kernel_body};
 
-const KERNELS: [&str; 10] = [
+const KERNELS: [&str; 16] = [
     "hopper_gemm_tn_bf16_bf16",
     "hopper_gemm_tn_f16_f16",
     "hopper_gemm_tn_bf16_f32",
     "hopper_gemm_tn_f16_f32",
     "hopper_gemm_nt_bf16_bf16",
     "hopper_gemm_nt_f16_f16",
+    "hopper_gemm_nt_bf16_f32",
+    "hopper_gemm_nt_f16_f32",
     "hopper_gemm_nn_bf16_bf16",
     "hopper_gemm_nn_f16_f16",
+    "hopper_gemm_nn_bf16_f32",
+    "hopper_gemm_nn_f16_f32",
     "hopper_gemm_tt_bf16_bf16",
     "hopper_gemm_tt_f16_f16",
+    "hopper_gemm_tt_bf16_f32",
+    "hopper_gemm_tt_f16_f32",
 ];
+
+/// The copy of an unaligned m/n-major operand to a padded leading dimension.
+const PAD: &str = "hopper_pad_rows_b16";
+/// The copies of a padded C to an unaligned C.
+const UNPAD: [&str; 2] = ["hopper_unpad_rows_b16", "hopper_unpad_rows_b32"];
 
 fn sm90() -> Option<&'static str> {
     if let Some(why) = ptx::MISSING {
@@ -73,6 +84,31 @@ fn hopper_kernels_have_their_structure() {
         if k.ends_with("_f32") {
             assert!(body.contains("st.shared.v2.f32"), "{k}: f32 pairs staged");
         }
+    }
+}
+
+/// The pad kernels: no local memory; in, eight 2-byte loads and one 16-byte store per row it
+/// walks; out, eight scalar loads and eight scalar stores.
+#[test]
+fn pad_kernels_copy_rows_without_local_memory() {
+    let Some(sm90) = sm90() else { return };
+    let body = kernel_body(sm90, PAD);
+    assert!(!body.contains(".local"), "{PAD} uses local memory");
+    assert_eq!(
+        body.matches("st.global.v4.b32").count(),
+        1,
+        "{PAD}: one 16-byte store"
+    );
+    assert!(
+        body.matches("ld.global.b16").count() >= 8,
+        "{PAD}: 2-byte loads"
+    );
+    for k in UNPAD {
+        let body = kernel_body(sm90, k);
+        assert!(!body.contains(".local"), "{k} uses local memory");
+        // eight loads, then eight stores, per row
+        assert_eq!(body.matches("ld.global.b").count(), 8, "{k}: 8 loads");
+        assert_eq!(body.matches("st.global.b").count(), 8, "{k}: 8 stores");
     }
 }
 

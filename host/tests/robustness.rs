@@ -329,6 +329,102 @@ fn pathological_single_lines() {
     assert_eq!(run.code, Some(1));
 }
 
+/// Mutated TiledMMA / TiledCopy expressions (the character, number, nesting and arity
+/// mutations of `malformed_expressions_never_break_cute_eval`, on C++-spelled atoms and
+/// member calls), each run on its own because a TiledMMA prints on several lines: `cute eval`
+/// never panics, exits 0 with some output or 1 with exactly one `error: ` line.
+#[test]
+fn malformed_tiled_expressions_never_break_cute_eval() {
+    const CASES: usize = 400;
+    let bases: Vec<String> = [
+        "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_layoutA_TV()",
+        "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16)).get_slice(3).partition_C(make_identity_tensor((64,64)))",
+        "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_layoutC_TV()",
+        "make_tiled_mma(UniversalFMA<float>, (16,16,1), ((16,4,2):(4,1,64),_,1)).get_slice(17).partition_A(make_identity_tensor((128,8)))",
+        "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,4)).get_slice(5).partition_S(make_identity_tensor((128,32)))",
+        "make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>, make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN, (2,2), (32,32,16))).get_layoutD_TV()",
+        "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>, (16,8):(8,1), (1,8)).get_layoutS_TV()",
+        "tile_size<1>(make_tiled_mma(SM80_8x8x4_F64F64F64F64_TN, (1,2,1)))",
+        "make_identity_tensor((10,7))((_,3))",
+    ]
+    .map(String::from)
+    .to_vec();
+    let mut rng = Rng(0x7115_D00D_0000_0013);
+    let t = Duration::from_secs(30);
+    let (mut ok, mut failed) = (0, 0);
+    for _ in 0..CASES {
+        let base = rng.pick(&bases).clone();
+        let e = mutate(&mut rng, &base, &bases).replace(['\n', '\r'], " ");
+        let run = cute(&["eval", &e], "", t);
+        assert!(!run.stderr.contains("panicked"), "{e:?}: {}", run.stderr);
+        match run.code {
+            Some(0) => {
+                assert!(!run.stdout.trim().is_empty(), "{e:?}");
+                ok += 1;
+            }
+            Some(1) => {
+                assert_eq!(run.stdout.lines().count(), 1, "{e:?}: {}", run.stdout);
+                assert!(run.stdout.starts_with("error: "), "{e:?}: {}", run.stdout);
+                failed += 1;
+            }
+            c => panic!("{e:?}: exit status {c:?}: {}", run.stderr),
+        }
+    }
+    eprintln!("{failed} of {CASES} mutated lines failed, {ok} evaluated");
+    assert!(
+        failed > CASES / 2 && ok > 0,
+        "{failed} failed, {ok} evaluated"
+    );
+}
+
+/// Bad TiledMMA / TiledCopy expressions: one `error: <op>: ...` line each, in CuTe's words,
+/// and status 1 from `cute eval` and `cute svg` alike; nothing panics.
+#[test]
+fn tiled_bad_input() {
+    let t = Duration::from_secs(30);
+    let cases = [
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_NT)", "error: MMA_Atom: SM80_16x8x16_F32F16F16F32_NT is not an MMA atom of this project"),
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1,2))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2,_1,_2):(_1,_2,_0,_4)"),
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (8,32,16))", "error: make_tiled_mma: the tile size _8 of mode 0 is not a multiple of the atom's extent _16"),
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (0,2,1))", "error: make_layout: the shape (0,2,1) has the extent 0, which is not positive"),
+        ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN<float>)", "error: MMA_Atom: SM80_16x8x16_F32F16F16F32_TN takes no template arguments"),
+        ("make_tiled_mma(SM90_64x24x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>)", "error: MMA_Atom: SM90_64x24x16_F16F16F16_SS is not an MMA atom"),
+        ("make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K>)", "error: MMA_Atom: SM90_64x64x16_F16F16F16_SS takes <GMMA::Major::K|MN"),
+        ("make_tiled_mma((2,2,1))", "error: make_tiled_mma: expected an MMA atom, not (2,2,1)"),
+        ("make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, double>, (32,1))", "error: Copy_Atom: SM75_U32x4_LDSM_N is not valid for Dst of 64-bit values ((_16,(_1,_4)):(_1,(_1,_16)))"),
+        ("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<float>, float>, (32,1))", "error: Copy_Atom: SM80_CP_ASYNC_CACHEGLOBAL moves 4, 8 or 16 bytes (CACHEGLOBAL: 16), not 32 bits"),
+        ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(8,1), (1,3))", "error: make_tiled_copy: TiledCopy uses too few vals (_3) for selected CopyAtom (_4)"),
+        ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>, (32,8):(1,1))", "error: make_tiled_copy: "),
+        ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>>, (32,8))", "error: Copy_Atom: Copy_Atom<UniversalCopy<uint128_t>> takes a copy operation and a value type"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(-1)", "error: get_slice: the thread index -1 is out of range for _32 threads"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_C(make_identity_tensor((16)))", "error: thrfrg_C: ArithTuple(_0) o (16):(_1@0) has rank below 2"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_C(4)", "error: partition_C: expected a tensor (make_identity_tensor(shape)) or a layout, not 4"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).get_slice(0).partition_S(make_identity_tensor((16,8)))", "error: partition_S: expected a ThrCopy (copy.get_slice(thr_idx)), not a ThrMMA"),
+        ("make_identity_tensor((4,2000000))", "error: make_identity_tensor: the extent 2000000 of (4,2000000) is not an integer in 1..2^20"),
+        ("make_identity_tensor((4,8))(4,0)", "error: layout: "),
+        ("tile_size<3>(make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN))", "error: tile_size: is written tile_size<I>(mma), I in 0..2"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).frob()", "error: frob: unknown function"),
+        ("make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN).", "error: syntax: "),
+        ("Copy_Atom<UniversalCopy<uint128_t>, float", "error: syntax: "),
+        ("GMMA::Major::", "error: syntax: "),
+    ];
+    for (expr, line) in cases {
+        for args in [&["eval", expr][..], &["svg", expr][..]] {
+            let run = cute(args, "", t);
+            assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);
+            assert_eq!(run.stdout.lines().count(), 1, "{args:?}: {}", run.stdout);
+            assert!(run.stdout.starts_with(line), "{args:?}: {}", run.stdout);
+            assert_eq!(run.code, Some(1), "{args:?}");
+        }
+    }
+    let run = cute(&["svg", "make_identity_tensor((4,8,2))"], "", t);
+    assert_eq!(
+        run.stdout,
+        "error: ArithTuple(_0,_0,_0) o (4,8,2):(_1@0,_1@1,_1@2) cannot be drawn: its coordinates are not 2-D\n"
+    );
+    assert_eq!(run.code, Some(1));
+}
+
 /// Bad input to `cute svg` and `cute banks`: a one-line `error: ...` and status 1 for an
 /// input that does not evaluate or draw, the usage text and status 2 for wrong arguments.
 #[test]
@@ -345,7 +441,7 @@ fn svg_and_banks_bad_input() {
         ),
         (
             &["svg", "Sw<3,3,3>"][..],
-            "error: Sw<3,3,3> is not a layout",
+            "error: Sw<3,3,3> cannot be drawn: svg draws layouts, TiledMMAs, TiledCopys and identity tensors",
         ),
         (&["svg", "(2,3"][..], "error: syntax"),
         (
@@ -392,6 +488,19 @@ fn svg_and_banks_bad_input() {
             "error: banks: the tile (32,8) does not divide the smem shape (100,8)",
         ),
         (
+            &["banks", "(128,8):(1,132)", "--tv", "(32,8):(1,32)"][..],
+            "error: --tv (32,8):(1,32) without --tile must be a TiledCopy",
+        ),
+        (
+            &[
+                "banks",
+                "(128,8):(1,132)",
+                "--tv",
+                "make_tiled_copy(Copy_Atom<UniversalCopy<float>, float>, (32,9))",
+            ][..],
+            "error: banks: the tile (32,9) does not divide the smem shape (128,8)",
+        ),
+        (
             &[
                 "banks",
                 "(128,8):(1,132)",
@@ -432,7 +541,14 @@ fn svg_and_banks_bad_input() {
             "--frob",
             "1",
         ][..],
-        &["banks", "(128,8):(1,132)", "--tv", "(32,8):(1,32)"][..],
+        &[
+            "banks",
+            "(128,8):(1,132)",
+            "--tv",
+            "(32,8):(1,32)",
+            "--thr",
+            "(32,8)",
+        ][..],
     ] {
         let run = cute(args, "", t);
         assert!(!run.stderr.contains("panicked"), "{args:?}: {}", run.stderr);

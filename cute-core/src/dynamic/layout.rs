@@ -758,7 +758,9 @@ pub fn complement(layout: &Layout, cotarget: &IntTuple) -> Result<Layout> {
         ));
     }
     modes.sort_by_key(|(s, d)| (d.value, s.value));
-    let mut cur = Int::new(1, st);
+    // The running stride is the span of the layout's modes: static when they are, whatever
+    // the cotarget (C++: `complement(_1:_1, 2)` is `2:_1`).
+    let mut cur = Int::new(1, layout.is_static());
     let mut out: Vec<Mode> = Vec::with_capacity(modes.len() + 1);
     for (s, d) in modes {
         if d.value < cur.value {

@@ -40,9 +40,13 @@
 //! # Ok::<(), cute_core::dynamic::Error>(())
 //! ```
 
+mod arithmetic_tuple;
+pub mod atoms;
+mod copy_atom;
 mod error;
 mod int_tuple;
 mod layout;
+mod mma_atom;
 mod parse;
 mod print;
 mod stride;
@@ -52,6 +56,8 @@ mod underscore;
 /// The deepest nesting of parentheses the parsers accept.
 pub const MAX_DEPTH: usize = 64;
 
+pub use arithmetic_tuple::{IdentityTensor, BASIS_RADIX, MAX_IDENTITY_RANK};
+pub use copy_atom::{make_tiled_copy, make_tiled_copy_mma, CopyAtom, ThrCopy, TiledCopy};
 pub use error::{Error, Result};
 pub use int_tuple::{
     ceil_div, congruent, flatten, inner_product, prefix_product, product, shape_div, Int, IntTuple,
@@ -62,6 +68,9 @@ pub use layout::{
     logical_product, make_layout, raked_product, rank, right_inverse, shape, size, slice,
     slice_and_offset, stride, tile_to_shape, tiled_divide, tiled_product, upcast, zipped_divide,
     zipped_product, AsTiler, Layout, Tiler, TilerRef,
+};
+pub use mma_atom::{
+    make_tiled_mma, MmaAtom, Partitionable, Partitioned, Permutation, ThrMma, TiledMma,
 };
 pub use print::{print_layout, MAX_PRINT_CELLS};
 pub use stride::{crd2idx, idx2crd};

@@ -367,3 +367,138 @@ pub fn print_svg_tv(tv: &Layout, (m, n): (i64, i64)) -> Result<String> {
     out.push_str("</svg>\n");
     Ok(out)
 }
+
+/// The elements of a thread's partition of a rank-2 identity tensor: the `(rows, cols)` grid
+/// of coordinates, each coordinate the partition holds filled with [`svg_color_tv`] of thread
+/// 0 and labelled `V<i>` with its index `i` in the partition (the first index if several
+/// hold it), the others left white; row and column numbers around it, in [`print_svg_tv`]'s
+/// geometry. `coords[i]` is the partition's element `i` (what `partition_C(make_identity_tensor
+/// (shape))` holds). C++ has no such picture; it is `print_svg_tv`'s cells for one thread.
+///
+/// # Errors
+/// A coordinate outside the grid, or too many cells: `Err`.
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_coords;
+/// let svg = print_svg_coords(&[(0, 1), (1, 1)], (2, 2)).unwrap();
+/// assert_eq!(svg.matches("<rect").count(), 4);
+/// assert!(svg.contains(">V1</text>"));
+/// ```
+pub fn print_svg_coords(coords: &[(i64, i64)], (rows, cols): (i64, i64)) -> Result<String> {
+    const OP: &str = "print_svg";
+    if rows
+        .checked_mul(cols)
+        .is_none_or(|n| !(1..=MAX_SVG_CELLS).contains(&n))
+    {
+        return Err(Error::new(
+            OP,
+            format!("a {rows}x{cols} grid is empty or has more than {MAX_SVG_CELLS} cells"),
+        ));
+    }
+    let mut first = std::collections::HashMap::new();
+    for (i, &(m, n)) in coords.iter().enumerate() {
+        if !(0..rows).contains(&m) || !(0..cols).contains(&n) {
+            return Err(Error::new(
+                OP,
+                format!("the coordinate ({m},{n}) is outside the {rows}x{cols} grid"),
+            ));
+        }
+        first.entry((m, n)).or_insert(i);
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<!--  Partition: {} elements  Tile: ({rows},{cols})  -->",
+        coords.len()
+    );
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (cols + 1) * CELL,
+        (rows + 1) * CELL
+    );
+    for m in 0..rows {
+        for n in 0..cols {
+            let (x, y) = ((n + 1) * CELL, (m + 1) * CELL);
+            match first.get(&(m, n)) {
+                Some(i) => {
+                    let _ = writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb({})\" stroke=\"black\"/>", svg_color_tv(0));
+                    let _ = writeln!(out, "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" alignment-baseline=\"central\" font-size=\"8\">V{i}</text>", x + CELL / 2, y + CELL / 2);
+                }
+                None => {
+                    let _ = writeln!(out, "<rect x=\"{x}\" y=\"{y}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"rgb(255,255,255)\" stroke=\"rgb(192,192,192)\"/>");
+                }
+            }
+        }
+    }
+    for m in 0..rows {
+        label(&mut out, 0, (m + 1) * CELL, m);
+    }
+    for n in 0..cols {
+        label(&mut out, (n + 1) * CELL, 0, n);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}
+
+/// C++ `print_latex(TiledCopy)` (`detail::print_latex_copy`) as SVG: the source TV layout's
+/// cells over the `(M,N)` tile at the left, the destination's `N+3` columns to the right, each
+/// cell `T<thread>` / `V<value>` filled with [`svg_color_tv`] of its first thread; row numbers
+/// left of the source and right of the destination, column numbers above both. `s_tv`, `d_tv`
+/// are `get_layoutS_TV()`, `get_layoutD_TV()` (column-major indices into the tile).
+///
+/// # Errors
+/// As [`print_svg_tv`].
+///
+/// # Example
+/// ```
+/// use cute_core::util::print_svg::print_svg_copy;
+/// let tv = "(2,2):(1,2)".parse().unwrap();
+/// let svg = print_svg_copy(&tv, &tv, (2, 2)).unwrap();
+/// assert_eq!(svg.matches("<rect").count(), 8);
+/// ```
+pub fn print_svg_copy(s_tv: &Layout, d_tv: &Layout, (m, n): (i64, i64)) -> Result<String> {
+    const OP: &str = "print_svg";
+    let mut out = String::new();
+    let _ = writeln!(out, "<!--  Layout S TV: {s_tv}  -->");
+    let _ = writeln!(out, "<!--  Layout D TV: {d_tv}  -->");
+    let _ = writeln!(
+        out,
+        "<svg width=\"100%\" height=\"100%\" viewBox=\"0 0 {} {}\" preserveAspectRatio=\"xMidYMid meet\" xmlns=\"http://www.w3.org/2000/svg\">",
+        (2 * n + 5) * CELL,
+        (m + 1) * CELL
+    );
+    panel(
+        &mut out,
+        OP,
+        "Layout S TV",
+        s_tv,
+        (m, n),
+        |r, c| ((c + 1) * CELL, (r + 1) * CELL),
+        "/",
+    )?;
+    for r in 0..m {
+        label(&mut out, 0, (r + 1) * CELL, r);
+    }
+    for c in 0..n {
+        label(&mut out, (c + 1) * CELL, 0, c);
+    }
+    panel(
+        &mut out,
+        OP,
+        "Layout D TV",
+        d_tv,
+        (m, n),
+        |r, c| ((c + n + 4) * CELL, (r + 1) * CELL),
+        "/",
+    )?;
+    for r in 0..m {
+        label(&mut out, (2 * n + 4) * CELL, (r + 1) * CELL, r);
+    }
+    for c in 0..n {
+        label(&mut out, (c + n + 4) * CELL, 0, c);
+    }
+    out.push_str("</svg>\n");
+    Ok(out)
+}

@@ -179,8 +179,14 @@ entries! {
     hopper_gemm_tn_f16_f32: Half, f32, K, K, 4;
     hopper_gemm_nt_bf16_bf16: BFloat16, BFloat16, MN, MN, 4;
     hopper_gemm_nt_f16_f16: Half, Half, MN, MN, 4;
+    hopper_gemm_nt_bf16_f32: BFloat16, f32, MN, MN, 4;
+    hopper_gemm_nt_f16_f32: Half, f32, MN, MN, 4;
     hopper_gemm_nn_bf16_bf16: BFloat16, BFloat16, K, MN, 4;
     hopper_gemm_nn_f16_f16: Half, Half, K, MN, 4;
+    hopper_gemm_nn_bf16_f32: BFloat16, f32, K, MN, 4;
+    hopper_gemm_nn_f16_f32: Half, f32, K, MN, 4;
     hopper_gemm_tt_bf16_bf16: BFloat16, BFloat16, MN, K, 4;
     hopper_gemm_tt_f16_f16: Half, Half, MN, K, 4;
+    hopper_gemm_tt_bf16_f32: BFloat16, f32, MN, K, 4;
+    hopper_gemm_tt_f16_f32: Half, f32, MN, K, 4;
 }

@@ -9,10 +9,10 @@ use crate::error::Error;
 use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
-/// The default configuration: 128x128x32 CTA tiles, 4 warps of 64x64, 4 stages.
+/// The registered configuration: 128x256x64 CTA tiles, 8 warps of 64x64, 3 stages.
 pub const HGEMM_SM80: KernelEntry = KernelEntry {
     name: "hgemm_sm80",
-    about: "tensor cores (mma.sync 16x8x16, ldmatrix, 4-stage cp.async, swizzled smem), f16/bf16",
+    about: "tensor cores (mma.sync 16x8x16, ldmatrix, 3-stage cp.async, swizzled smem), f16/bf16",
     types: &[
         GemmTypes::F16_F32_F16,
         GemmTypes::F16_F32_F32,
@@ -26,16 +26,16 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
 };
 
 /// The PTX name of a configuration's kernel for a problem's types and layout.
-fn kernel_name(l: &GemmLaunch<'_>, suffix: &str) -> String {
+fn kernel_name(l: &GemmLaunch<'_>) -> String {
     let t = l.problem.types;
     format!(
-        "hgemm_sm80_{}_{}_{}_{}{suffix}",
+        "hgemm_sm80_{}_{}_{}_{}",
         l.problem.layout, t.input, t.acc, t.output
     )
 }
 
 fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    launch(gpu, l, "", (128, 128, 32), 4)
+    launch(gpu, l, (128, 256, 64), 3)
 }
 
 /// Grid `(ceil(M/BLK_M) << 3, ceil(ceil(N/BLK_N) / 8))` (the kernel's swizzled block order),
@@ -44,12 +44,11 @@ fn launch_hgemm_sm80(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
 fn launch(
     gpu: &Gpu,
     mut l: GemmLaunch<'_>,
-    suffix: &str,
     (bm, bn, bk): (usize, usize, usize),
     stages: usize,
 ) -> Result<(), Error> {
     const OP: &str = "hgemm_sm80";
-    let f = kernel_function(gpu, OP, &kernel_name(&l, suffix))?;
+    let f = kernel_function(gpu, OP, &kernel_name(&l))?;
     let smem = (stages * (bm + bn) * bk * 2) as u32;
     f.set_attribute(
         CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

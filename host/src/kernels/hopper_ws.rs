@@ -11,9 +11,10 @@ use crate::gpu::Gpu;
 use crate::hopper::{InType, OutType, Plan};
 
 /// The warp-specialized persistent Hopper GEMM: TMA producer warpgroup, two wgmma consumer
-/// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. All four layouts with 16-bit
-/// output, TN with f32 output; K (and M, N where contiguous) a multiple of 8 (TMA's 16-byte
-/// row strides).
+/// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. All four layouts with every
+/// pair of types, any M and N, K a multiple of 8 (TMA's 16-byte row strides; an m-major A or
+/// n-major B whose M or N is not a multiple of 8 is read from a padded copy, see
+/// [`crate::hopper::Plan`]).
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
     about: "warp-specialized persistent Hopper GEMM: TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
@@ -23,10 +24,10 @@ pub const HOPPER: KernelEntry = KernelEntry {
         GemmTypes::BF16_F32_F32,
         GemmTypes::F16_F32_F32,
     ],
-    // f32 output only with TN: `Plan::new` says so for the others
     layouts: &[GemmLayout::Tn, GemmLayout::Nt, GemmLayout::Nn, GemmLayout::Tt],
-    contiguous_multiple: 8,
-    shape_multiple: (1, 1, 1),
+    // any M and N (unaligned m/n-major operands go through a padded copy); K-rows of 16 bytes
+    contiguous_multiple: 1,
+    shape_multiple: (1, 1, 8),
     launch: launch_hopper,
 };
 

@@ -1,7 +1,8 @@
-//! Running the `cute` binary from the integration tests.
+//! Shared by the integration tests: running the `cute` binary, and ([`gpu`]) the GPU tests'
+//! skip and check-one-case helpers.
 #![allow(dead_code)]
 
-pub mod gemm;
+pub mod gpu;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
