@@ -54,13 +54,17 @@ const COMPONENTS: [&str; 3] = ["rust-src", "llvm-tools", "llvm-bitcode-linker"];
 /// per SM, without; 128 registers and a few spills with).
 /// The Hopper GEMMs (`hopper_gemm_*`, 384 threads) get `(384, 1)`: `setmaxnreg` is honoured only
 /// under a register cap at entry (ptxas warning C7508 otherwise).
-const LAUNCH_BOUNDS: [(&str, u32, u32); 22] = [
+const LAUNCH_BOUNDS: [(&str, u32, u32); 25] = [
     ("sgemm_1_nt", 256, 2),
     ("sgemm_1_tn", 256, 2),
     ("sgemm_2_nt", 256, 2),
     ("sgemm_2_nt_scalar", 256, 2),
     ("sgemm_2_tn", 256, 2),
     ("sgemm_2_tn_scalar", 256, 2),
+    // sgemm_sm80.cu's __launch_bounds__(size(TiledMma)): no minimum of blocks in C++
+    ("sgemm_sm80_tn_half", 128, 1),
+    ("sgemm_sm80_nt", 256, 1),
+    ("sgemm_sm80_tn", 256, 1),
     ("hopper_gemm_tn_bf16_bf16", 384, 1),
     ("hopper_gemm_tn_f16_f16", 384, 1),
     ("hopper_gemm_tn_bf16_f32", 384, 1),

@@ -30,6 +30,17 @@ pub trait MemIter: Copy {
     type Value: Copy;
     /// The address.
     fn as_ptr(self) -> *mut Self::Value;
+    /// The address of the element `offset` elements past this iterator (`&*(self + offset)`):
+    /// `as_ptr() + offset` for pointers; a [`SwizzleOffsetPtr`](crate::pointer_swizzle_offset::SwizzleOffsetPtr)
+    /// swizzles the offset first.
+    #[inline(always)]
+    fn ptr_at(self, offset: isize) -> *mut Self::Value {
+        self.as_ptr().wrapping_offset(offset)
+    }
+    /// How many consecutive elements, starting at an offset that is a multiple of it, are
+    /// consecutive in memory: unbounded for pointers, `2^M` for a `Swizzle<B,M,S>` pointer.
+    /// An atom moves a column of values with one access only within such a span.
+    const CONTIGUOUS_SPAN: usize = usize::MAX;
     /// Loads the element at `p`, with the instruction of this iterator's memory space.
     ///
     /// # Safety
@@ -265,7 +276,7 @@ impl<I: MemIter, O: Integral> IterRead<O> for I {
     #[inline(always)]
     unsafe fn read_at(self, offset: O) -> I::Value {
         // SAFETY: the caller's contract.
-        unsafe { I::load(self.as_ptr().wrapping_offset(offset.value() as isize)) }
+        unsafe { I::load(self.ptr_at(offset.value() as isize)) }
     }
 }
 

@@ -745,7 +745,7 @@ where
         L: LayoutEval<Crd, Output: Integral>,
     {
         let offset = self.layout.eval(c).value() as isize;
-        self.engine.begin().as_ptr().wrapping_offset(offset)
+        self.engine.begin().ptr_at(offset)
     }
     #[inline(always)]
     fn ptr_at_mut<Crd>(&mut self, c: Crd) -> *mut <E::Iter as MemIter>::Value
@@ -754,7 +754,7 @@ where
         L: LayoutEval<Crd, Output: Integral>,
     {
         let offset = self.layout.eval(c).value() as isize;
-        self.engine.begin_mut().as_ptr().wrapping_offset(offset)
+        self.engine.begin_mut().ptr_at(offset)
     }
 }
 

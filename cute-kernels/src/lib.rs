@@ -30,6 +30,8 @@ pub mod sgemm_2;
 #[cfg(all(target_arch = "nvptx64", any(feature = "sm80", feature = "sm90")))]
 mod sgemm_common;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
+pub mod sgemm_sm80;
+#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sm80_ops;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod sm90_atoms;

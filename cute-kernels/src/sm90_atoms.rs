@@ -71,10 +71,10 @@ pub unsafe extern "ptx-kernel" fn sm90_barrier_tma_check(
     if elect_one_sync() && t < 32 {
         ClusterTransactionBarrier::arrive_and_expect_tx(bar, 4096);
         unsafe {
-            SM90_TMA_LOAD_2D::copy(desc, bar, 0, buf, 0, 0);
-            SM90_TMA_LOAD_3D::copy(desc, bar, 0, buf, 0, 0, 0);
-            SM90_TMA_LOAD_4D::copy(desc, bar, 0, buf, 0, 0, 0, 0);
-            SM90_TMA_LOAD_5D::copy(desc, bar, 0, buf, 0, 0, 0, 0, 1);
+            SM90_TMA_LOAD_2D::copy(desc, bar, CacheHintSm90::EVICT_NORMAL, buf, 0, 0);
+            SM90_TMA_LOAD_3D::copy(desc, bar, CacheHintSm90::EVICT_NORMAL, buf, 0, 0, 0);
+            SM90_TMA_LOAD_4D::copy(desc, bar, CacheHintSm90::EVICT_NORMAL, buf, 0, 0, 0, 0);
+            SM90_TMA_LOAD_5D::copy(desc, bar, CacheHintSm90::EVICT_NORMAL, buf, 0, 0, 0, 0, 1);
         }
         ClusterTransactionBarrier::expect_transaction(bar, 0);
     }
@@ -117,7 +117,7 @@ pub unsafe extern "ptx-kernel" fn sm90_tma_param_check(desc: TmaDescriptorParam,
         ClusterTransactionBarrier::init(bar, 1);
         fence_barrier_init();
         ClusterTransactionBarrier::arrive_and_expect_tx(bar, 4096);
-        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, 0, buf, 0, 0) };
+        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, CacheHintSm90::EVICT_NORMAL, buf, 0, 0) };
         ClusterBarrier::wait(bar, 0);
         unsafe { *out = *(base.add(128) as *const u32) };
     }
@@ -152,7 +152,7 @@ pub unsafe extern "ptx-kernel" fn sm90_tma_box_load(
         ClusterTransactionBarrier::init(bar, 1);
         fence_barrier_init();
         ClusterTransactionBarrier::arrive_and_expect_tx(bar, (len * 2) as u32);
-        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, 0, buf, crd0, crd1) };
+        unsafe { SM90_TMA_LOAD_2D::copy(d, bar, CacheHintSm90::EVICT_NORMAL, buf, crd0, crd1) };
     }
     cute_core::arch::thread::sync_threads();
     ClusterBarrier::wait(bar, 0);

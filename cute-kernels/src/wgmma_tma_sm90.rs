@@ -29,7 +29,7 @@ use cute_core::arch::cluster_sm90::{
     cluster_sync_unaligned, fence_barrier_init, ClusterBarrier, ClusterTransactionBarrier,
 };
 use cute_core::arch::copy_sm90_tma::{
-    prefetch_tma_descriptor, TmaDescriptor, TmaDescriptorParam, SM90_TMA_LOAD_2D,
+    prefetch_tma_descriptor, CacheHintSm90, TmaDescriptor, TmaDescriptorParam, SM90_TMA_LOAD_2D,
 };
 use cute_core::arch::mma_sm90_gmma::GMMA::{Major, ScaleOut};
 use cute_core::arch::mma_sm90_gmma::*;
@@ -143,7 +143,7 @@ macro_rules! nt_operand_fns {
                         SM90_TMA_LOAD_2D::copy(
                             d,
                             mbar,
-                            0,
+                            CacheHintSm90::EVICT_NORMAL,
                             stage + 2 * off,
                             m0 + bm * 64,
                             k0 + bk * 8,
@@ -182,11 +182,11 @@ macro_rules! tn_operand_fns {
         }
         unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
             // SAFETY: the caller's contract; one box is the whole stage.
-            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, 0, stage, k0, m0) };
+            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, m0) };
         }
         unsafe fn load_b(d: *const TmaDescriptor, mbar: u32, stage: u32, n0: i32, k0: i32) {
             // SAFETY: as load_a.
-            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, 0, stage, k0, n0) };
+            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, n0) };
         }
     };
 }

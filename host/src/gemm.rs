@@ -525,6 +525,8 @@ impl Kernel {
     pub const SGEMM_2: Kernel = Kernel(&crate::kernels::SGEMM_2);
     /// Our SM80 tensor-core GEMM (f16/bf16).
     pub const HGEMM_SM80: Kernel = Kernel(&crate::kernels::HGEMM_SM80);
+    /// The port of CuTe's `sgemm_sm80.cu` (f16 TN, f32 NT/TN).
+    pub const SGEMM_SM80: Kernel = Kernel(&crate::kernels::SGEMM_SM80);
 
     /// Every registered kernel, in registry order.
     pub fn all() -> impl Iterator<Item = Kernel> {

@@ -66,6 +66,8 @@ use crate::gpu::Gpu;
 // - issue 10 (SM80 tensor cores):
 mod hgemm_sm80;
 pub use hgemm_sm80::HGEMM_SM80;
+mod sgemm_sm80;
+pub use sgemm_sm80::SGEMM_SM80;
 // - issue 11 (Hopper tutorials):
 mod wgmma_sm90;
 mod wgmma_tma_sm90;
@@ -82,6 +84,7 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_2,
     // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
+    SGEMM_SM80,
     // issue 11 (Hopper tutorials):
     WGMMA_SM90,
     WGMMA_TMA_SM90,

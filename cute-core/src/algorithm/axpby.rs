@@ -38,14 +38,18 @@ where
         Y::Shape
     );
     let n = y.tensor_shape().size().value() as i32;
-    let beta_is_zero = beta == T::default();
-    for i in 0..n {
-        let v = if beta_is_zero {
-            alpha * x.read_at(i)
-        } else {
-            alpha * x.read_at(i) + beta * y.read_at(i)
-        };
-        y.write_at(i, v);
+    // Two loops rather than the test inside one: each loop body is then small enough for LLVM
+    // to unroll fully over a static size (the role of C++'s CUTE_UNROLL), which keeps a
+    // register fragment `x` in registers (sgemm_sm80's 128 half accumulators went to local
+    // memory with the test inside the loop).
+    if beta == T::default() {
+        for i in 0..n {
+            y.write_at(i, alpha * x.read_at(i));
+        }
+    } else {
+        for i in 0..n {
+            y.write_at(i, alpha * x.read_at(i) + beta * y.read_at(i));
+        }
     }
 }
 

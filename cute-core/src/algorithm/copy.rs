@@ -155,7 +155,11 @@ type Mode0Size<S> = SizeOf<ModeOf<S, 0>>;
 /// When a column's values are consecutive in memory in a view tensor (gmem or smem), the atom
 /// moves them with one access of its register type: a `UniversalCopy<Uint128>` of four `f32`
 /// is one `ld.global.v4` / `st.shared.v4`. Register fragments are read and written value by
-/// value (they live in registers).
+/// value (they live in registers). An operation that takes the address of an operand
+/// (`ldmatrix`, `cp.async`: `CopyOperation::SRC_IN_MEMORY`/`DST_IN_MEMORY`) is given the
+/// column's own elements, so each call is one instruction on the partition's addresses: one
+/// `cp.async` per 16-byte column of a `SM80_CP_ASYNC_CACHEALWAYS<uint128_t>` tiled copy, one
+/// `ldmatrix.x4` per column of a `SM75_U32x4_LDSM_N` one.
 ///
 /// # Preconditions
 /// `size(src) == size(dst)` (`copy: the two tensors have different sizes`, as for
@@ -206,6 +210,11 @@ where
 /// `Rest...` modes) where `pred.test(i)` holds: a `bool` tensor shaped like the rest modes, or
 /// a function (C++'s `copy_if(Copy_Atom, pred, src, dst)` with a `(Rest...)` predicate).
 ///
+/// With a zero-fill atom (`SM80_CP_ASYNC_CACHEALWAYS_ZFILL`, `..._CACHEGLOBAL_ZFILL`) every
+/// column is one instruction, the predicate its operand: a false column is filled with zeros
+/// and its source not read (C++'s `copy(atom.with(pred(i)), src(_,i), dst(_,i))`), so an
+/// out-of-bounds part of a tile is zeroed without a branch. Other atoms skip false columns.
+///
 /// # Example
 /// ```
 /// use cute_core::arch::copy::UniversalCopy;
@@ -238,12 +247,11 @@ where
     let v = Mode::<0>::mode(src.tensor_shape()).size().value() as i32;
     let n = src.tensor_shape().size().value() as i32 / v;
     for i in 0..n {
-        if pred.test(i) {
-            atom.call(
-                &Column::<_, Mode0Size<S::Shape>>::new(src, v * i),
-                &mut ColumnMut::<_, Mode0Size<D::Shape>>::new(dst, v * i),
-            );
-        }
+        atom.call_pred(
+            &Column::<_, Mode0Size<S::Shape>>::new(src, v * i),
+            &mut ColumnMut::<_, Mode0Size<D::Shape>>::new(dst, v * i),
+            pred.test(i),
+        );
     }
 }
 

@@ -415,64 +415,132 @@ where
 /// assert_eq!(c.get((0, 1, 0)), 1.0 + 3.0 + 5.0);
 /// ```
 #[inline(always)]
-pub fn gemm_with<M, TA, TB, TC, A0, A1, A2, B0, B1, B2, C0, C1, C2>(
-    mma: &M,
-    a: &TA,
-    b: &TB,
-    c: &mut TC,
-) where
+pub fn gemm_with<M, TA, TB, TC, C0, C1, C2>(mma: &M, a: &TA, b: &TB, c: &mut TC)
+where
     M: HasMmaAtom,
-    A0: IntTuple,
-    A1: IntTuple,
-    A2: IntTuple,
-    B0: IntTuple,
-    B1: IntTuple,
-    B2: IntTuple,
+    TA: TensorShape,
+    TB: TensorShape,
+    TA::Shape: MmaOperandShape<TA>,
+    TB::Shape: MmaOperandShape<TB>,
     C0: IntTuple,
     C1: IntTuple,
     C2: IntTuple,
-    TA: TensorShape<Shape = (A0, A1, A2)> + ReadAt<(i32, i32, i32)>,
-    TB: TensorShape<Shape = (B0, B1, B2)> + ReadAt<(i32, i32, i32)>,
     TC: TensorShape<Shape = (C0, C1, C2)> + WriteAt<(i32, i32, i32)>,
 {
+    type Sz<T> = <T as IntTuple>::Size;
     const {
         assert!(
-            may_equal(A1::Size::STATIC, C1::Size::STATIC),
+            may_equal(
+                Sz::<<TA::Shape as MmaOperandShape<TA>>::Mn>::STATIC,
+                C1::Size::STATIC
+            ),
             "gemm: A and C have different M extents"
         );
         assert!(
-            may_equal(B1::Size::STATIC, C2::Size::STATIC),
+            may_equal(
+                Sz::<<TB::Shape as MmaOperandShape<TB>>::Mn>::STATIC,
+                C2::Size::STATIC
+            ),
             "gemm: B and C have different N extents"
         );
         assert!(
-            may_equal(A2::Size::STATIC, B2::Size::STATIC),
+            may_equal(
+                Sz::<<TA::Shape as MmaOperandShape<TA>>::K>::STATIC,
+                Sz::<<TB::Shape as MmaOperandShape<TB>>::K>::STATIC
+            ),
             "gemm: A and B have different K extents"
         );
     };
     let (_, cm, cn) = c.tensor_shape();
     let (m, n) = (cm.size().value() as i32, cn.size().value() as i32);
-    let (_, am, ak) = a.tensor_shape();
-    let (_, bn, bk) = b.tensor_shape();
-    let k = ak.size().value() as i32;
+    let (am, ak) = TA::Shape::mn_k(a.tensor_shape());
+    let (bn, bk) = TB::Shape::mn_k(b.tensor_shape());
+    let k = ak;
     debug_shapes!(
-        am.size().value() == m as i64
-            && bn.size().value() == n as i64
-            && bk.size().value() == k as i64,
+        am == m && bn == n && bk == k,
         "the M, N or K extents of the operands differ",
         a,
         b,
         c
     );
     let atom = mma.mma_atom();
+    let (a, b) = (Vmk(a), Vmk(b));
     for kk in 0..k {
         for j in 0..n {
             for i in 0..m {
                 let i = if j & 1 == 1 { m - 1 - i } else { i };
-                let fa = FiberRef::<_, A0::Size>::new(a, i, kk);
-                let fb = FiberRef::<_, B0::Size>::new(b, j, kk);
+                let fa = FiberRef::<_, Sz<<TA::Shape as MmaOperandShape<TA>>::V>>::new(&a, i, kk);
+                let fb = FiberRef::<_, Sz<<TB::Shape as MmaOperandShape<TB>>::V>>::new(&b, j, kk);
                 atom.call_acc(&fa, &fb, &mut Fiber::<_, C0::Size>::new(c, i, j));
             }
         }
+    }
+}
+
+/// The operand forms of [`gemm_with`], by the shape of the tensor: `(V,M,K)` and, as C++'s
+/// `(V,M) x (V,N) => (V,M,N)` dispatch, `(V,M)` (one k-block of a fragment, K = 1).
+#[doc(hidden)]
+pub trait MmaOperandShape<T>: IntTuple {
+    /// The values one atom takes.
+    type V: IntTuple;
+    /// The M (or N) mode.
+    type Mn: IntTuple;
+    /// The K mode (`_1` for the rank-2 form).
+    type K: IntTuple;
+    /// The element type.
+    type Value: Copy;
+    /// The M (N) and K extents.
+    fn mn_k(self) -> (i32, i32);
+    /// `t(v, m, k)`.
+    fn read_vmk(t: &T, c: (i32, i32, i32)) -> Self::Value;
+}
+impl<A0: IntTuple, A1: IntTuple, A2: IntTuple, T> MmaOperandShape<T> for (A0, A1, A2)
+where
+    (A0, A1, A2): IntTuple,
+    T: ReadAt<(i32, i32, i32)>,
+{
+    type V = A0;
+    type Mn = A1;
+    type K = A2;
+    type Value = T::Value;
+    #[inline(always)]
+    fn mn_k(self) -> (i32, i32) {
+        (self.1.size().value() as i32, self.2.size().value() as i32)
+    }
+    #[inline(always)]
+    fn read_vmk(t: &T, c: (i32, i32, i32)) -> T::Value {
+        t.read_at(c)
+    }
+}
+impl<A0: IntTuple, A1: IntTuple, T> MmaOperandShape<T> for (A0, A1)
+where
+    (A0, A1): IntTuple,
+    T: ReadAt<(i32, i32)>,
+{
+    type V = A0;
+    type Mn = A1;
+    type K = crate::numeric::aliases::_1;
+    type Value = T::Value;
+    #[inline(always)]
+    fn mn_k(self) -> (i32, i32) {
+        (self.1.size().value() as i32, 1)
+    }
+    #[inline(always)]
+    fn read_vmk(t: &T, c: (i32, i32, i32)) -> T::Value {
+        t.read_at((c.0, c.1))
+    }
+}
+
+/// An operand of [`gemm_with`] read at `(v, m, k)` whatever its rank.
+struct Vmk<'a, T>(&'a T);
+impl<T: TensorShape> ReadAt<(i32, i32, i32)> for Vmk<'_, T>
+where
+    T::Shape: MmaOperandShape<T>,
+{
+    type Value = <T::Shape as MmaOperandShape<T>>::Value;
+    #[inline(always)]
+    fn read_at(&self, c: (i32, i32, i32)) -> Self::Value {
+        <T::Shape as MmaOperandShape<T>>::read_vmk(self.0, c)
     }
 }
 

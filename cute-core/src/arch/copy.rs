@@ -16,6 +16,26 @@ pub trait CopyOperation: Copy + Default + 'static {
     type DRegisters: SizeofBits + Default;
     /// Performs the copy.
     fn copy(src: &Self::SRegisters, dst: &mut Self::DRegisters);
+    /// `true` when the instruction takes the address of its source (`ldmatrix` reads a row of
+    /// shared memory, `cp.async` a chunk of global memory): the atom then passes `copy` a
+    /// reference to the source values where they are, not to a register copy of them (C++'s
+    /// `copy_unpack` passes `recast<SRegisters>(src)`, a reference into the tensor).
+    const SRC_IN_MEMORY: bool = false;
+    /// As [`CopyOperation::SRC_IN_MEMORY`] for the destination (`cp.async` writes shared
+    /// memory).
+    const DST_IN_MEMORY: bool = false;
+    /// `true` for the zero-fill forms (`SM80_CP_ASYNC_*_ZFILL`), whose predicated copy
+    /// writes zeros where the predicate is false (C++'s `Copy_Atom::with(pred)`);
+    /// [`CopyOperation::copy_pred`] is then issued for every value group of a `copy_if`.
+    const PRED_ZFILL: bool = false;
+    /// The predicated copy: `copy` if `pred`; the zero-fill forms write zeros to `dst` (and
+    /// read nothing) otherwise.
+    #[inline(always)]
+    fn copy_pred(src: &Self::SRegisters, dst: &mut Self::DRegisters, pred: bool) {
+        if pred {
+            Self::copy(src, dst)
+        }
+    }
 }
 
 /// `UniversalCopy<S, D>`: `dst = src` for one element, the instruction chosen by the element

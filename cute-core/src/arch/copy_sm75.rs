@@ -30,6 +30,7 @@ macro_rules! ldsm_op {
         impl CopyOperation for $Name {
             type SRegisters = Uint128;
             type DRegisters = $D;
+            const SRC_IN_MEMORY: bool = true;
             #[inline(always)]
             fn copy(src: &Uint128, $dst: &mut $D) {
                 #[cfg(all(target_arch = "nvptx64", target_feature = "sm_75"))]

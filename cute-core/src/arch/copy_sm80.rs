@@ -11,9 +11,13 @@
 //!
 //! `copy(src, dst)` takes references because the instruction moves the data between those
 //! addresses: `src` must be in global memory and `dst` in shared memory, both aligned to the
-//! copy's size. The instructions are emitted only when compiling for `nvptx64` with `sm_80` or
-//! later; elsewhere the copy panics naming the instruction and the missing feature, and
-//! `cp_async_fence`/`cp_async_wait` do nothing (as C++'s).
+//! copy's size (the ops say so with `SRC_IN_MEMORY`/`DST_IN_MEMORY`, and a copy atom passes
+//! references to the tensors' elements, not to register copies). The instructions are emitted
+//! only when compiling for `nvptx64` with `sm_80` or later; on an older nvptx64 target the copy
+//! panics naming the instruction and the missing feature. On the host the copy is done at
+//! once (a `cp.async` whose wait has already returned), so host tests can run the copies of a
+//! kernel's tiles: C++ has no host path (an invalid control path there);
+//! `cp_async_fence`/`cp_async_wait` do nothing on the host.
 #![allow(non_camel_case_types)]
 
 use core::marker::PhantomData;
@@ -86,6 +90,27 @@ macro_rules! cp_async_asm {
     }};
 }
 
+/// The host's `cp.async`: `size_of::<S>()` bytes from `src` to `dst` at once if `pred`, else
+/// zeros to `dst`.
+#[cfg(not(target_arch = "nvptx64"))]
+#[inline(always)]
+fn host_cp_async<S, D>(src: &S, dst: &mut D, pred: bool) {
+    let n = core::mem::size_of::<S>();
+    // SAFETY: `D` has `S`'s size (`CpAsyncSizes`); `src` and `dst` are references, so valid
+    // for `n` bytes, and distinct objects (`&mut`).
+    unsafe {
+        if pred {
+            core::ptr::copy_nonoverlapping(
+                src as *const S as *const u8,
+                dst as *mut D as *mut u8,
+                n,
+            )
+        } else {
+            core::ptr::write_bytes(dst as *mut D as *mut u8, 0, n)
+        }
+    }
+}
+
 /// The compile-time check of C++'s `static_assert`s on the sizes.
 struct CpAsyncSizes<S, D, const GLOBAL_ONLY: bool>(PhantomData<(S, D)>);
 impl<S, D, const GLOBAL_ONLY: bool> CpAsyncSizes<S, D, GLOBAL_ONLY> {
@@ -107,7 +132,7 @@ impl<S, D, const GLOBAL_ONLY: bool> CpAsyncSizes<S, D, GLOBAL_ONLY> {
 }
 
 macro_rules! cp_async_op {
-    ($(#[$doc:meta])* $Name:ident, $ptx:literal, $global_only:literal) => {
+    ($(#[$doc:meta])* $Name:ident, $ptx:literal, $global_only:literal, $form:ident) => {
         $(#[$doc])*
         pub struct $Name<S, D = S>(PhantomData<(S, D)>);
 
@@ -131,25 +156,42 @@ macro_rules! cp_async_op {
         impl<S: SizeofBits, D: SizeofBits + Default> CopyOperation for $Name<S, D> {
             type SRegisters = S;
             type DRegisters = D;
+            const SRC_IN_MEMORY: bool = true;
+            const DST_IN_MEMORY: bool = true;
             #[inline(always)]
             fn copy(src: &S, dst: &mut D) {
                 #[allow(clippy::let_unit_value)]
                 let () = CpAsyncSizes::<S, D, $global_only>::OK;
                 #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
                 cp_async_asm!($ptx, S, src, dst as *mut D, core::mem::size_of::<S>() as u32);
-                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_80")))]
+                #[cfg(all(target_arch = "nvptx64", not(target_feature = "sm_80")))]
                 {
                     let _ = (src, dst);
                     panic!(concat!("`", $ptx, "` needs nvptx64 with target feature sm_80"))
                 }
+                #[cfg(not(target_arch = "nvptx64"))]
+                host_cp_async(src, dst, true);
             }
+            cp_async_pred!($form);
+        }
+    };
+}
+
+/// The zero-fill forms' `PRED_ZFILL` and `copy_pred` (the plain forms keep the defaults).
+macro_rules! cp_async_pred {
+    (plain) => {};
+    (zfill) => {
+        const PRED_ZFILL: bool = true;
+        #[inline(always)]
+        fn copy_pred(src: &S, dst: &mut D, pred: bool) {
+            Self::copy_zfill(src, dst, pred)
         }
     };
 }
 
 macro_rules! cp_async_zfill_op {
     ($(#[$doc:meta])* $Name:ident, $ptx:literal, $global_only:literal) => {
-        cp_async_op!($(#[$doc])* $Name, $ptx, $global_only);
+        cp_async_op!($(#[$doc])* $Name, $ptx, $global_only, zfill);
 
         impl<S: SizeofBits, D: SizeofBits + Default> $Name<S, D> {
             /// C++'s `copy(src, dst, pred)`: copies `*src` to `*dst` if `pred`, else writes
@@ -163,11 +205,13 @@ macro_rules! cp_async_zfill_op {
                     let src_size: u32 = if pred { core::mem::size_of::<S>() as u32 } else { 0 };
                     cp_async_asm!($ptx, S, src, dst as *mut D, src_size);
                 }
-                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_80")))]
+                #[cfg(all(target_arch = "nvptx64", not(target_feature = "sm_80")))]
                 {
                     let _ = (src, dst, pred);
                     panic!(concat!("`", $ptx, "` needs nvptx64 with target feature sm_80"))
                 }
+                #[cfg(not(target_arch = "nvptx64"))]
+                host_cp_async(src, dst, pred);
             }
         }
     };
@@ -176,12 +220,12 @@ macro_rules! cp_async_zfill_op {
 cp_async_op!(
     /// `SM80_CP_ASYNC_CACHEALWAYS<S, D = S>`: `cp.async.ca.shared.global[.L2::128B]` of one `S`
     /// (4, 8 or 16 bytes; a compile error otherwise) to one `D` of the same size.
-    SM80_CP_ASYNC_CACHEALWAYS, "cp.async.ca.shared.global", false
+    SM80_CP_ASYNC_CACHEALWAYS, "cp.async.ca.shared.global", false, plain
 );
 cp_async_op!(
     /// `SM80_CP_ASYNC_CACHEGLOBAL<S, D = S>`: `cp.async.cg.shared.global[.L2::128B]` of one
     /// 16-byte `S` (a compile error otherwise) to one `D` of the same size, bypassing L1.
-    SM80_CP_ASYNC_CACHEGLOBAL, "cp.async.cg.shared.global", true
+    SM80_CP_ASYNC_CACHEGLOBAL, "cp.async.cg.shared.global", true, plain
 );
 cp_async_zfill_op!(
     /// `SM80_CP_ASYNC_CACHEALWAYS_ZFILL<S, D = S>`: [`SM80_CP_ASYNC_CACHEALWAYS`] with a
@@ -227,23 +271,32 @@ mod tests {
     use crate::numeric::numeric_types::Uint128;
 
     #[test]
-    #[should_panic(
-        expected = "`cp.async.ca.shared.global` needs nvptx64 with target feature sm_80"
-    )]
-    fn host_call_of_cp_async_names_the_instruction() {
-        SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::copy(&Uint128::default(), &mut Uint128::default());
+    fn host_cp_async_copies_at_once() {
+        let mut d = Uint128::default();
+        SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::copy(&Uint128([1, 2, 3, 4]), &mut d);
+        assert_eq!(d, Uint128([1, 2, 3, 4]));
+        let mut f = 0.0f32;
+        SM80_CP_ASYNC_CACHEALWAYS::<f32>::copy(&2.5, &mut f);
+        assert_eq!(f, 2.5);
     }
 
     #[test]
-    #[should_panic(
-        expected = "`cp.async.cg.shared.global` needs nvptx64 with target feature sm_80"
-    )]
-    fn host_call_of_cp_async_zfill_names_the_instruction() {
+    fn host_cp_async_zfill_writes_zeros_where_the_predicate_is_false() {
+        let mut d = Uint128([9, 9, 9, 9]);
         SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_zfill(
-            &Uint128::default(),
-            &mut Uint128::default(),
+            &Uint128([1, 2, 3, 4]),
+            &mut d,
             false,
         );
+        assert_eq!(d, Uint128::default());
+        SM80_CP_ASYNC_CACHEGLOBAL_ZFILL::<Uint128>::copy_pred(&Uint128([1, 2, 3, 4]), &mut d, true);
+        assert_eq!(d, Uint128([1, 2, 3, 4]));
+        // the plain form's predicated copy skips, as C++'s copy_if
+        let mut e = Uint128([7, 7, 7, 7]);
+        SM80_CP_ASYNC_CACHEGLOBAL::<Uint128>::copy_pred(&Uint128([1, 2, 3, 4]), &mut e, false);
+        assert_eq!(e, Uint128([7, 7, 7, 7]));
+        const { assert!(SM80_CP_ASYNC_CACHEALWAYS_ZFILL::<Uint128>::PRED_ZFILL) };
+        const { assert!(!SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::PRED_ZFILL) };
     }
 
     #[test]

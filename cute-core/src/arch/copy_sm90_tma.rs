@@ -26,6 +26,19 @@
 //! `cvta.param`: what nvcc emits for a `__grid_constant__` parameter).
 #![allow(non_camel_case_types)]
 
+/// The L2 cache policies a TMA load carries (`.L2::cache_hint`): C++'s `TMA::CacheHintSm90`,
+/// the 64-bit encodings `createpolicy` makes. A load should pass one of these: the operand is
+/// an opaque policy word, and `0` is not "no hint" (PTX leaves other values' meaning open).
+#[allow(non_snake_case)]
+pub mod CacheHintSm90 {
+    /// `EVICT_NORMAL`, what C++'s `SM90_TMA_LOAD` uses unless told otherwise.
+    pub const EVICT_NORMAL: u64 = 0x1000_0000_0000_0000;
+    /// `EVICT_FIRST`.
+    pub const EVICT_FIRST: u64 = 0x12F0_0000_0000_0000;
+    /// `EVICT_LAST`.
+    pub const EVICT_LAST: u64 = 0x14F0_0000_0000_0000;
+}
+
 /// `TmaDescriptor` (CUDA's `CUtensorMap`): 128 opaque bytes, 64-byte aligned.
 #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
 #[repr(C, align(64))]

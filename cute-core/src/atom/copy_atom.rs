@@ -11,7 +11,8 @@ use crate::atom::copy_traits::{BitsOf, CopyTraits};
 use crate::atom::mma_atom::{GetLayoutTv, LayoutATvOfMma, LayoutBTvOfMma, TiledMmaLayouts};
 use crate::atom::mma_traits::AtomLayout;
 use crate::atom::{
-    pack, unpack, ComposeBy, IntoSliced, RegisterCheck, Values, ValuesMut, ZippedDivideBy,
+    fits_values, pack, unpack, ComposeBy, IntoSliced, RegisterCheck, Values, ValuesMut,
+    ZippedDivideBy,
 };
 use crate::container::tuple::{Prepend, Split, Tuple};
 use crate::int_tuple::{CeilDiv, CeilDivOf, IntLeaf, IntTuple, ProductEach, ProductEachOf, SizeOf};
@@ -286,6 +287,12 @@ impl<Op: CopyAtomLayouts<V>, V: SizeofBits> CopyAtom<Op, V> {
     /// `copy_unpack: the tensor's size does not match the instruction's registers`
     /// otherwise). A contiguous tensor's first value is aligned to the register type on the
     /// device (C++ assumes the same).
+    ///
+    /// An operation that takes the address of an operand (`SRC_IN_MEMORY`/`DST_IN_MEMORY`:
+    /// `ldmatrix` its shared-memory source, `cp.async` both) is given a reference to the
+    /// tensor's elements themselves (C++'s `recast<SRegisters>(src)`), so one atom call is one
+    /// instruction on those addresses; the values must then be consecutive in memory (a panic
+    /// `copy: ... in memory` otherwise, which folds away for static layouts).
     #[inline(always)]
     pub fn call<TS, TD>(&self, src: &TS, dst: &mut TD)
     where
@@ -293,10 +300,65 @@ impl<Op: CopyAtomLayouts<V>, V: SizeofBits> CopyAtom<Op, V> {
         TD: ValuesMut<Value = V>,
         V: Copy,
     {
-        let s: Op::SRegisters = pack::<CopyUnpack, _, _>(src);
-        let mut d = Op::DRegisters::default();
-        Op::copy(&s, &mut d);
-        unpack::<CopyUnpack, _, _>(&d, dst);
+        self.call_pred(src, dst, true)
+    }
+
+    /// `atom.with(pred).call(src, dst)`: the predicated call. For the zero-fill operations
+    /// (`PRED_ZFILL`, `SM80_CP_ASYNC_*_ZFILL`) one instruction either way, which writes zeros
+    /// where `pred` is false (`cp.async` with a source size of 0); for the others, `call` if
+    /// `pred`, nothing (and nothing read) otherwise.
+    #[inline(always)]
+    pub fn call_pred<TS, TD>(&self, src: &TS, dst: &mut TD, pred: bool)
+    where
+        TS: Values<Value = V>,
+        TD: ValuesMut<Value = V>,
+        V: Copy,
+    {
+        if !Op::PRED_ZFILL && !pred {
+            return;
+        }
+        const {
+            assert!(
+                !Op::PRED_ZFILL || (Op::SRC_IN_MEMORY && Op::DST_IN_MEMORY),
+                "copy: a zero-fill operation must take both operands in memory"
+            )
+        };
+        let mut s_reg = core::mem::MaybeUninit::<Op::SRegisters>::uninit();
+        let s: &Op::SRegisters = if Op::SRC_IN_MEMORY {
+            const {
+                assert!(
+                    fits_values::<Op::SRegisters, TS>(),
+                    "copy_unpack: the tensor's size does not match the instruction's registers"
+                )
+            };
+            match src.address() {
+                // SAFETY: the LEN values at `p` are the register's bytes (size checked
+                // above), elements of a tensor that may be read; alignment is the caller's
+                // precondition on the device, as for C++'s recast.
+                Some(p) => unsafe { &*(p as *const Op::SRegisters) },
+                None => panic!("copy: the operation reads its source in memory, and the atom's source values are not consecutive in memory"),
+            }
+        } else {
+            s_reg.write(pack::<CopyUnpack, _, _>(src))
+        };
+        if Op::DST_IN_MEMORY {
+            const {
+                assert!(
+                    fits_values::<Op::DRegisters, TD>(),
+                    "copy_unpack: the tensor's size does not match the instruction's registers"
+                )
+            };
+            match dst.address() {
+                // SAFETY: as for the source; `dst` is borrowed uniquely, so the tensor's
+                // elements may be written.
+                Some(p) => Op::copy_pred(s, unsafe { &mut *(p as *mut Op::DRegisters) }, pred),
+                None => panic!("copy: the operation writes its destination in memory, and the atom's destination values are not consecutive in memory"),
+            }
+        } else {
+            let mut d = Op::DRegisters::default();
+            Op::copy_pred(s, &mut d, pred);
+            unpack::<CopyUnpack, _, _>(&d, dst);
+        }
     }
 }
 

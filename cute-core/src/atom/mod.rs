@@ -158,6 +158,13 @@ pub trait Values {
     const LEN: usize;
     /// The value at index `i`.
     fn read(&self, i: usize) -> Self::Value;
+    /// Where the `LEN` values are, if they are `LEN` consecutive elements in memory (a view's
+    /// column): what an instruction that takes the address of its operand (`cp.async`,
+    /// `ldmatrix`) is given. `None` for values in registers.
+    #[inline(always)]
+    fn address(&self) -> Option<*mut Self::Value> {
+        None
+    }
     /// The `LEN` values as one `R` (their bytes in index order): one access of type `R` when
     /// the values are contiguous in memory, else gathered one by one. `R` must have the size
     /// of `LEN` values and at least their alignment (callers check, see [`pack`]).
@@ -213,8 +220,16 @@ where
         self.get(i as i32)
     }
     #[inline(always)]
+    fn address(&self) -> Option<*mut I::Value> {
+        if Self::LEN <= I::CONTIGUOUS_SPAN && contiguous(&self.layout(), Self::LEN) {
+            Some(self.data().as_ptr())
+        } else {
+            None
+        }
+    }
+    #[inline(always)]
     fn load<R: Copy>(&self) -> R {
-        if contiguous(&self.layout(), Self::LEN) {
+        if Self::LEN <= I::CONTIGUOUS_SPAN && contiguous(&self.layout(), Self::LEN) {
             let p = self.data().as_ptr() as *const R;
             // SAFETY: the values 0..LEN are the LEN consecutive elements at `p`, which the
             // tensor may read; alignment is the caller's precondition on the device.
@@ -244,7 +259,7 @@ where
     }
     #[inline(always)]
     fn store<R: Copy>(&mut self, r: &R) {
-        if contiguous(&self.layout(), Self::LEN) {
+        if Self::LEN <= I::CONTIGUOUS_SPAN && contiguous(&self.layout(), Self::LEN) {
             let p = self.data().as_ptr() as *mut R;
             // SAFETY: as in `load`, for writing.
             unsafe { I::store_register(p, *r) }
@@ -430,6 +445,9 @@ where
 {
     #[inline(always)]
     fn column_ptr(&self, base: i32, len: usize) -> Option<*mut I::Value> {
+        if len > I::CONTIGUOUS_SPAN {
+            return None;
+        }
         let l = self.layout();
         let first = l.call(base).value();
         let mut i = 1;
@@ -439,7 +457,7 @@ where
             }
             i += 1;
         }
-        Some(self.data().as_ptr().wrapping_offset(first as isize))
+        Some(self.data().ptr_at(first as isize))
     }
     #[inline(always)]
     unsafe fn load_register<R: Copy>(p: *const R) -> R {
@@ -497,6 +515,10 @@ impl<T: ColumnPtr, V: Integral> Values for Column<'_, T, V> {
         self.t.read_at(self.base + i as i32)
     }
     #[inline(always)]
+    fn address(&self) -> Option<*mut T::Value> {
+        self.t.column_ptr(self.base, Self::LEN)
+    }
+    #[inline(always)]
     fn load<R: Copy>(&self) -> R {
         match self.t.column_ptr(self.base, Self::LEN) {
             // SAFETY: the LEN values are consecutive elements at `p`, which the tensor may
@@ -539,6 +561,10 @@ impl<T: ColumnPtr, V: Integral> Values for ColumnMut<'_, T, V> {
     #[inline(always)]
     fn read(&self, i: usize) -> T::Value {
         self.t.read_at(self.base + i as i32)
+    }
+    #[inline(always)]
+    fn address(&self) -> Option<*mut T::Value> {
+        self.t.column_ptr(self.base, Self::LEN)
     }
 }
 impl<T: ColumnPtr + WriteAt<i32>, V: Integral> ValuesMut for ColumnMut<'_, T, V> {
@@ -594,6 +620,12 @@ const fn fits<R, T: Values>() -> bool {
     T::LEN != usize::MAX
         && core::mem::size_of::<R>() == T::LEN * core::mem::size_of::<T::Value>()
         && core::mem::align_of::<R>() >= core::mem::align_of::<T::Value>()
+}
+
+/// `true` iff `R` holds exactly the bytes of `T`'s values (what a reference of type `R` to
+/// the values in memory needs).
+pub(crate) const fn fits_values<R, T: Values>() -> bool {
+    T::LEN != usize::MAX && core::mem::size_of::<R>() == T::LEN * core::mem::size_of::<T::Value>()
 }
 
 /// Packs the `LEN` values of `t` into the register array `R` (C++'s `recast<RegType>` of a

@@ -141,6 +141,42 @@ impl fmt::Debug for Half {
 /// use cute_core::numeric::numeric_types::Half;
 /// assert_eq!(Half::from_f32(-1.5).to_string(), "-1.500000");
 /// ```
+/// `half_t * half_t` and `half_t + half_t`, correctly rounded as C++'s `half_t` operators on
+/// the device (`__hmul`, `__hadd`: one `mul.rn.f16`/`add.rn.f16`). On the host they are
+/// computed in `f32` and rounded once: an `f32` holds more than twice a half's 11 bits plus
+/// two, so the double rounding gives the correctly rounded half result.
+macro_rules! half_op {
+    ($Tr:ident, $f:ident, $ptx:literal, $op:tt) => {
+        impl core::ops::$Tr for Half {
+            type Output = Half;
+            #[inline(always)]
+            fn $f(self, rhs: Half) -> Half {
+                #[cfg(target_arch = "nvptx64")]
+                {
+                    let d: u16;
+                    // SAFETY: arithmetic on registers only.
+                    unsafe {
+                        core::arch::asm!(
+                            concat!($ptx, " {d}, {a}, {b};"),
+                            d = out(reg16) d,
+                            a = in(reg16) self.0,
+                            b = in(reg16) rhs.0,
+                            options(pure, nomem, nostack, preserves_flags)
+                        )
+                    };
+                    Half(d)
+                }
+                #[cfg(not(target_arch = "nvptx64"))]
+                {
+                    Half::from_f32(self.to_f32() $op rhs.to_f32())
+                }
+            }
+        }
+    };
+}
+half_op!(Mul, mul, "mul.rn.f16", *);
+half_op!(Add, add, "add.rn.f16", +);
+
 impl fmt::Display for Half {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         print_f32_like_c(self.to_f32(), f)
@@ -298,6 +334,21 @@ pub struct Uint128(pub [u32; 4]);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn half_arithmetic_rounds_once() {
+        let h = |x: f32| Half::from_f32(x);
+        assert_eq!((h(1.5) * h(-2.0)).to_f32(), -3.0);
+        assert_eq!((h(1.0) + h(2.0)).to_f32(), 3.0);
+        // 1 + 2^-11 is a tie between 1 and 1 + 2^-10: to even, 1
+        assert_eq!((h(1.0) + h(0.00048828125)).to_f32(), 1.0);
+        // 2049 * 1: 2049 is not a half, the product rounds to 2048 (ties to even)
+        assert_eq!((h(2047.0) + h(2.0)).to_f32(), 2048.0);
+        assert_eq!(
+            (h(0.1) * h(3.0)).to_bits(),
+            h(h(0.1).to_f32() * 3.0).to_bits()
+        );
+    }
 
     #[test]
     fn half_round_trips() {

@@ -145,7 +145,7 @@ impl<const STAGES: u32> CollectiveMainloop<STAGES> {
 mod device {
     use super::super::pipeline::PipelineState;
     use super::*;
-    use cute_core::arch::copy_sm90_tma::{TmaDescriptor, SM90_TMA_LOAD_2D};
+    use cute_core::arch::copy_sm90_tma::{CacheHintSm90, TmaDescriptor, SM90_TMA_LOAD_2D};
     use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, ScaleOut};
     use cute_core::arch::mma_sm90_gmma::{
         warpgroup_arrive, warpgroup_commit_batch, warpgroup_fence_operand, warpgroup_wait,
@@ -153,8 +153,8 @@ mod device {
     };
     use cute_core::numeric::numeric_types::{BFloat16, Half};
 
-    /// CUTLASS's `TMA::CacheHintSm90::EVICT_NORMAL`, the L2 policy of the loads.
-    const EVICT_NORMAL: u64 = 0x1000_0000_0000_0000;
+    /// The L2 policy of the loads, C++'s default.
+    const EVICT_NORMAL: u64 = CacheHintSm90::EVICT_NORMAL;
 
     /// An input type of the mainloop: which `wgmma` it issues (`f32` accumulators).
     pub trait MmaInput {
