@@ -277,7 +277,10 @@ impl<'b, I: Copy> ViewLike for MutEngine<'b, I> {
 }
 
 /// An owning engine: `N` elements in an array (C++'s `ArrayEngine`), for register
-/// fragments. `N` is a static length, so the array lives in registers on the device.
+/// fragments. `N` is a static length, so the array lives in registers on the device. Aligned
+/// to 16 bytes as C++'s `array_aligned` storage is, so that an atom may move a fragment's
+/// consecutive values as one register of up to 16 bytes (e.g. two `half_t` as a `u32`).
+#[repr(C, align(16))]
 pub struct ArrayEngine<T, N: ArrayLength>(GenericArray<T, N>);
 
 impl<T: Copy, N: ArrayLength> Clone for ArrayEngine<T, N>
@@ -831,23 +834,47 @@ impl<E, S: IntTuple, D: Copy> TensorShape for Tensor<E, Layout<S, D>> {
 pub trait ReadAt<Crd> {
     /// The element type.
     type Value: Copy;
+    /// How many consecutive elements from an element's address may be moved as one register
+    /// ([`MemIter::CONTIGUOUS_SPAN`]); 1 where elements are computed, not stored.
+    #[doc(hidden)]
+    const CONTIGUOUS_SPAN: usize = 1;
     /// `tensor(c)`.
     fn read_at(&self, c: Crd) -> Self::Value;
+    /// `&tensor(c)`, for a tensor whose elements are stored (memory or a register fragment);
+    /// `None` where they are computed. An MMA atom uses it to read the values of one call as
+    /// its register type in one access when they are consecutive (C++'s `recast<RegType>` of
+    /// the fragment), so that 16-bit accumulators stay packed in their 32-bit registers.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn element_ptr(&self, _c: Crd) -> Option<*mut Self::Value> {
+        None
+    }
 }
 /// A memory tensor written at coordinates of type `Crd` (`tensor(c) = v`), for generic code.
 pub trait WriteAt<Crd>: ReadAt<Crd> {
     /// `tensor(c) = v`.
     fn write_at(&mut self, c: Crd, v: Self::Value);
+    /// `&mut tensor(c)`, as [`ReadAt::element_ptr`].
+    #[doc(hidden)]
+    #[inline(always)]
+    fn element_ptr_mut(&mut self, _c: Crd) -> Option<*mut Self::Value> {
+        None
+    }
 }
 impl<E: Engine, L: LayoutEval<Crd, Output: Integral>, Crd> ReadAt<Crd> for Tensor<E, L>
 where
     E::Iter: MemIter,
 {
     type Value = <E::Iter as MemIter>::Value;
+    const CONTIGUOUS_SPAN: usize = <E::Iter as MemIter>::CONTIGUOUS_SPAN;
     #[inline(always)]
     fn read_at(&self, c: Crd) -> Self::Value {
         // SAFETY: see `get`.
         unsafe { <E::Iter as MemIter>::load(self.ptr_at(c)) }
+    }
+    #[inline(always)]
+    fn element_ptr(&self, c: Crd) -> Option<*mut Self::Value> {
+        Some(self.ptr_at(c))
     }
 }
 impl<E: EngineMut, L: LayoutEval<Crd, Output: Integral>, Crd> WriteAt<Crd> for Tensor<E, L>
@@ -858,6 +885,10 @@ where
     fn write_at(&mut self, c: Crd, v: Self::Value) {
         // SAFETY: see `set`.
         unsafe { <E::Iter as MemIter>::store(self.ptr_at_mut(c), v) }
+    }
+    #[inline(always)]
+    fn element_ptr_mut(&mut self, c: Crd) -> Option<*mut Self::Value> {
+        Some(self.ptr_at_mut(c))
     }
 }
 
@@ -1827,7 +1858,9 @@ mod tests {
     #[test]
     fn register_fragment_is_sized_by_static_cosize() {
         let mut f = make_rmem_tensor::<i32, _, _>(make_layout((_2, _3), (_3, _1)));
-        assert_eq!(core::mem::size_of_val(f.engine()), 6 * 4);
+        // 6 elements, in 16-byte aligned storage as C++'s `array_aligned` (24 -> 32 bytes).
+        assert_eq!(core::mem::size_of_val(f.engine()), 32);
+        assert_eq!(core::mem::align_of_val(f.engine()), 16);
         f.set((1, 2), 9);
         assert_eq!(f.get(5), 9);
         assert_eq!(f[(1, 2)], 9);

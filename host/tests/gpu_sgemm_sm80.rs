@@ -82,8 +82,8 @@ fn sgemm_sm80_refuses_what_the_tutorial_cannot_do() {
     .unwrap_err();
     assert_eq!(
         e.to_string(),
-        "sgemm_sm80: expected (M,N,K) multiples of (128,128,8) (sgemm_sm80 has no predication \
-         for partial tiles): M a multiple of 128, got (M,N,K) = (1000,1000,1000)"
+        "sgemm_sm80: expected (M,N,K) multiples of (128,128,8) in every layout of sgemm_sm80: \
+         M a multiple of 128, got (M,N,K) = (1000,1000,1000)"
     );
     check_problem(
         k,

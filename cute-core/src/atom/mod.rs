@@ -373,6 +373,90 @@ impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for FiberRef<'_, T, V> {
     fn read(&self, i: usize) -> T::Value {
         self.t.read_at((i as i32, self.m, self.n))
     }
+    #[inline(always)]
+    fn load<R: Copy>(&self) -> R {
+        match fiber_ptr::<T, R>(|i| self.t.element_ptr((i, self.m, self.n)), Self::LEN) {
+            // SAFETY: `fiber_ptr` checked that the LEN values are consecutive from `p`, which
+            // is aligned for `R` (whose size is LEN values: the caller's check).
+            Some(p) => unsafe { read_words(p as *const R) },
+            None => gather(self),
+        }
+    }
+}
+
+/// `&t(0, m, n)` if the `len` values `t(i, m, n)` are consecutive elements there, `len > 1`,
+/// and `R` is whole 32-bit words at a 4-byte aligned address: then an MMA atom moves them as
+/// registers, not value by value (C++ reads a fragment through `recast<RegType>`). With a static fragment layout every test folds to a
+/// constant; moving 16-bit accumulators value by value instead packed and unpacked them
+/// around every `mma.sync` (6 integer instructions each).
+#[inline(always)]
+fn fiber_ptr<T: ReadAt<(i32, i32, i32)>, R>(
+    mut ptr: impl FnMut(i32) -> Option<*mut T::Value>,
+    len: usize,
+) -> Option<*mut T::Value> {
+    if len <= 1 || len == usize::MAX || len > T::CONTIGUOUS_SPAN {
+        return None;
+    }
+    if core::mem::size_of::<R>() % 4 != 0 {
+        return None;
+    }
+    let first = ptr(0)?;
+    if first as usize % 4 != 0 {
+        return None;
+    }
+    let mut i = 1;
+    while i < len {
+        if ptr(i as i32)? != first.wrapping_add(i) {
+            return None;
+        }
+        i += 1;
+    }
+    Some(first)
+}
+
+/// `*p` moved as 32-bit words (`fiber_ptr` guarantees `R` is a whole number of them, aligned).
+/// Word accesses, not one access of type `R`, because rustc copies an `[u32; 2]` as one `i64`,
+/// and LLVM then keeps two accumulator registers as one 64-bit value, packing it after every
+/// `mma.sync`.
+///
+/// # Safety
+/// As `*p`, `p` 4-byte aligned, `size_of::<R>()` a multiple of 4.
+#[inline(always)]
+unsafe fn read_words<R: Copy>(p: *const R) -> R {
+    let mut r = core::mem::MaybeUninit::<R>::uninit();
+    let (src, dst) = (p as *const u32, r.as_mut_ptr() as *mut u32);
+    for w in 0..core::mem::size_of::<R>() / 4 {
+        // SAFETY: the caller's contract; `R` holds these words.
+        unsafe { dst.add(w).write(src.add(w).read()) };
+    }
+    // SAFETY: every word was written.
+    unsafe { r.assume_init() }
+}
+
+/// `*p = *r` as 32-bit words, as [`read_words`].
+///
+/// # Safety
+/// As `*p = *r`, `p` 4-byte aligned, `size_of::<R>()` a multiple of 4.
+#[inline(always)]
+unsafe fn write_words<R: Copy>(p: *mut R, r: &R) {
+    let (src, dst) = (r as *const R as *const u32, p as *mut u32);
+    for w in 0..core::mem::size_of::<R>() / 4 {
+        // SAFETY: the caller's contract.
+        unsafe { dst.add(w).write(src.add(w).read()) };
+    }
+}
+
+/// [`Values::load`]'s value-by-value form.
+#[inline(always)]
+fn gather<T: Values + ?Sized, R: Copy>(t: &T) -> R {
+    let mut r = core::mem::MaybeUninit::<R>::uninit();
+    let p = r.as_mut_ptr() as *mut T::Value;
+    for i in 0..T::LEN {
+        // SAFETY: `R` holds exactly LEN values (the caller's check).
+        unsafe { p.add(i).write(t.read(i)) };
+    }
+    // SAFETY: every byte was written above.
+    unsafe { r.assume_init() }
 }
 
 /// The values `t(v, m, n)` of a rank-3 tensor, for fixed `m` and `n`, readable and writable.
@@ -401,11 +485,35 @@ impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for Fiber<'_, T, V> {
     fn read(&self, i: usize) -> T::Value {
         self.t.read_at((i as i32, self.m, self.n))
     }
+    #[inline(always)]
+    fn load<R: Copy>(&self) -> R {
+        match fiber_ptr::<T, R>(|i| self.t.element_ptr((i, self.m, self.n)), Self::LEN) {
+            // SAFETY: as in `FiberRef::load`.
+            Some(p) => unsafe { read_words(p as *const R) },
+            None => gather(self),
+        }
+    }
 }
 impl<T: WriteAt<(i32, i32, i32)>, V: Integral> ValuesMut for Fiber<'_, T, V> {
     #[inline(always)]
     fn write(&mut self, i: usize, v: T::Value) {
         self.t.write_at((i as i32, self.m, self.n), v)
+    }
+    #[inline(always)]
+    fn store<R: Copy>(&mut self, r: &R) {
+        let (m, n) = (self.m, self.n);
+        let t = &mut *self.t;
+        match fiber_ptr::<T, R>(|i| t.element_ptr_mut((i, m, n)), Self::LEN) {
+            // SAFETY: as in `FiberRef::load`, for writing (the tensor is held by `&mut`).
+            Some(p) => unsafe { write_words(p as *mut R, r) },
+            None => {
+                let p = r as *const R as *const T::Value;
+                for i in 0..Self::LEN {
+                    // SAFETY: `R` holds exactly LEN values.
+                    self.write(i, unsafe { p.add(i).read() });
+                }
+            }
+        }
     }
 }
 
@@ -523,7 +631,7 @@ impl<T: ColumnPtr, V: Integral> Values for Column<'_, T, V> {
         match self.t.column_ptr(self.base, Self::LEN) {
             // SAFETY: the LEN values are consecutive elements at `p`, which the tensor may
             // read; alignment is the caller's precondition on the device.
-            Some(p) => unsafe { T::load_register(p as *const R) },
+            Some(p) => unsafe { <T as ColumnPtr>::load_register(p as *const R) },
             None => {
                 let mut r = core::mem::MaybeUninit::<R>::uninit();
                 let p = r.as_mut_ptr() as *mut T::Value;
@@ -577,7 +685,7 @@ impl<T: ColumnPtr + WriteAt<i32>, V: Integral> ValuesMut for ColumnMut<'_, T, V>
         match self.t.column_ptr(self.base, Self::LEN) {
             // SAFETY: as in `Column::load`, for writing (the tensor is written through
             // `&mut`).
-            Some(p) => unsafe { T::store_register(p as *mut R, *r) },
+            Some(p) => unsafe { <T as ColumnPtr>::store_register(p as *mut R, *r) },
             None => {
                 let p = r as *const R as *const T::Value;
                 for i in 0..Self::LEN {
@@ -662,5 +770,63 @@ pub(crate) mod cpp_expected {
             .find("@@ ")
             .unwrap_or(EXPECTED.len() - start);
         &EXPECTED[start..start + len]
+    }
+}
+
+#[cfg(test)]
+mod fiber_tests {
+    use super::*;
+    use crate::prelude::*;
+
+    fn moves_as_words<T: ReadAt<(i32, i32, i32)>>(t: &T, m: i32, n: i32) -> bool {
+        fiber_ptr::<T, [u32; 2]>(|i| t.element_ptr((i, m, n)), 4).is_some()
+    }
+
+    fn packed(v: [u16; 4]) -> [u32; 2] {
+        [
+            v[0] as u32 | (v[1] as u32) << 16,
+            v[2] as u32 | (v[3] as u32) << 16,
+        ]
+    }
+
+    /// An MMA operand's values of one call, `t(_, m, n)`, move as the op's registers: as
+    /// words when they are consecutive in the fragment (`(4,2,2):(1,4,8)`), value by value when
+    /// not (`(4,2,2):(4,1,2)`); both give the values' bytes in index order, and both write
+    /// registers back to the same elements.
+    #[test]
+    fn fiber_moves_registers_whether_contiguous_or_not() {
+        let mut a = make_rmem_tensor::<u16, _, _>(make_layout((_4, _2, _2), (_1, _4, _8)));
+        let mut b = make_rmem_tensor::<u16, _, _>(make_layout((_4, _2, _2), (_4, _1, _2)));
+        for i in 0..16i32 {
+            let c = (i % 4, (i / 4) % 2, i / 8);
+            a.set(c, 1000 + 7 * i as u16);
+            b.set(c, 1000 + 7 * i as u16);
+        }
+        for (m, n) in [(0i32, 0i32), (1, 0), (0, 1), (1, 1)] {
+            let want = packed(core::array::from_fn(|v| {
+                1000 + 7 * (v as u16 + 4 * m as u16 + 8 * n as u16)
+            }));
+            assert!(moves_as_words(&a, m, n));
+            assert!(!moves_as_words(&b, m, n));
+            let ra: [u32; 2] = FiberRef::<_, _4>::new(&a, m, n).load();
+            let rb: [u32; 2] = FiberRef::<_, _4>::new(&b, m, n).load();
+            assert_eq!((ra, rb), (want, want), "({m},{n})");
+            let rw: [u32; 2] = Fiber::<_, _4>::new(&mut a, m, n).load();
+            assert_eq!(rw, want);
+
+            let new = packed(core::array::from_fn(|v| {
+                3 * v as u16 + 11 * m as u16 + 5 * n as u16
+            }));
+            Fiber::<_, _4>::new(&mut a, m, n).store(&new);
+            Fiber::<_, _4>::new(&mut b, m, n).store(&new);
+            for v in 0..4i32 {
+                let x = 3 * v as u16 + 11 * m as u16 + 5 * n as u16;
+                assert_eq!(
+                    (a.get((v, m, n)), b.get((v, m, n))),
+                    (x, x),
+                    "({v},{m},{n})"
+                );
+            }
+        }
     }
 }
