@@ -229,10 +229,34 @@ impl ClusterBarrier {
             host_panic!("mbarrier.try_wait.parity.shared::cta.b64")
         }
     }
-    /// `wait(smem_addr, phase)`: spins on [`try_wait`](Self::try_wait) until the phase of
-    /// parity `phase` completes.
+    /// `wait(smem_addr, phase)`: C++'s `ClusterBarrier::wait`, one `asm` block that loops on
+    /// `mbarrier.try_wait.parity` until the phase of parity `phase` completes, branching on the
+    /// instruction's predicate (ptxas sees CUTLASS's wait loop, not a value tested in Rust).
+    // PTX scopes labels to the enclosing `{ }` block, so every inlined copy of this block has
+    // its own `LAB_WAIT`/`DONE` (the lint guards against assemblers without such scopes).
+    #[allow(named_asm_labels)]
     #[inline(always)]
     pub fn wait(smem_addr: u32, phase: u32) {
+        #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+        // SAFETY: reads the barrier at the caller's shared address.
+        unsafe {
+            asm!("{{", ".reg .pred P1;", "LAB_WAIT:",
+                 "mbarrier.try_wait.parity.shared::cta.b64 P1, [{a}], {ph};",
+                 "@P1 bra DONE;", "bra LAB_WAIT;", "DONE:", "}}",
+                 a = in(reg32) smem_addr, ph = in(reg32) phase, options(nostack))
+        };
+        #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+        {
+            let _ = (smem_addr, phase);
+            host_panic!("mbarrier.try_wait.parity.shared::cta.b64")
+        }
+    }
+    /// `wait_spin(smem_addr, phase)`: [`wait`](Self::wait) as a Rust loop on
+    /// [`try_wait`](Self::try_wait). The flagship's pipeline uses it: with the `asm` loop,
+    /// LLVM duplicated the flagship's k-tile body (measured in session 6, lost with its branch;
+    /// not re-measured).
+    #[inline(always)]
+    pub fn wait_spin(smem_addr: u32, phase: u32) {
         while !Self::try_wait(smem_addr, phase) {}
     }
     /// `arrive(smem_addr)`: `mbarrier.arrive.shared::cta.b64` (the state is discarded).

@@ -92,7 +92,7 @@ mod device {
         /// `full` barrier announcing `bytes` (one thread).
         #[inline(always)]
         pub fn producer_acquire(&self, st: PipelineState<STAGES>, bytes: u32) {
-            ClusterBarrier::wait(self.empty + 8 * st.index, st.phase);
+            ClusterBarrier::wait_spin(self.empty + 8 * st.index, st.phase);
             ClusterTransactionBarrier::arrive_and_expect_tx(self.full + 8 * st.index, bytes);
         }
         /// The `full` barrier of stage `st.index`, for the TMA copies to complete on.
@@ -103,7 +103,7 @@ mod device {
         /// `consumer_wait`: waits until the copies into stage `st.index` have landed.
         #[inline(always)]
         pub fn consumer_wait(&self, st: PipelineState<STAGES>) {
-            ClusterBarrier::wait(self.full + 8 * st.index, st.phase);
+            ClusterBarrier::wait_spin(self.full + 8 * st.index, st.phase);
         }
         /// `consumer_release`: this warp no longer reads stage `st.index` (one lane per warp).
         #[inline(always)]
