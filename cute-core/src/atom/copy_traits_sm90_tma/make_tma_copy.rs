@@ -1,4 +1,4 @@
-//! The host side of TMA: port of `make_tma_copy` / `make_tma_atom` of
+//! The host side of TMA (feature `alloc`): port of `make_tma_copy` / `make_tma_atom` of
 //! `cute/atom/copy_traits_sm90_tma.hpp` (`construct_tma_gbasis`, `fill_tma_gmem_shape_stride`,
 //! `make_tma_copy_desc`) and `get_tma_swizzle_bits` of `copy_traits_sm90_tma_swizzle.hpp`, as
 //! a pure computation: the parameters C++ CuTe passes to the driver's `cuTensorMapEncodeTiled`
@@ -22,7 +22,6 @@
 //!
 //! Only flat global tensors (each mode one integer) are supported; the TMA element type is the
 //! tensor's element type (C++'s `TmaInternalType` defaulted).
-#![cfg(feature = "alloc")]
 
 use alloc::format;
 use alloc::string::{String, ToString};
