@@ -52,8 +52,8 @@ use crate::numeric::arithmetic_tuple::ArithmeticTuple;
 use crate::numeric::integral_constant::Integral;
 use crate::pointer::{IterAdd, IterAddOf, IterRead, SmemPtr};
 use crate::pointer_swizzle::SwizzlePtr;
-use crate::tensor::{make_coord_tensor, Coprofile, CoordTensor, Engine, LayoutEval, Tensor};
 use crate::tensor::ViewLike;
+use crate::tensor::{make_coord_tensor, CoordTensor, Coprofile, Engine, LayoutEval, Tensor};
 use crate::underscore::{Underscore, X};
 
 // ---------------------------------------------------------------------------------------------
