@@ -702,6 +702,23 @@ impl<E: ViewLike, L: Copy> Tensor<E, L> {
             layout: flatten_layout(self.layout),
         }
     }
+    /// The same kind of engine at `data() + offset`, over `layout` (what a partitioner that
+    /// computes the layout and the offset itself returns, e.g. `tma_partition`).
+    #[inline(always)]
+    pub(crate) fn relayout<L2: Copy, O>(
+        self,
+        layout: L2,
+        offset: O,
+    ) -> Tensor<E::Rebind<IterAddOf<E::Iter, O>>, L2>
+    where
+        E::Iter: IterAdd<O>,
+    {
+        let iter = self.engine.begin().iter_add(offset);
+        Tensor {
+            engine: self.engine.rebind(iter),
+            layout,
+        }
+    }
     /// `domain_offset(coord, tensor)`: the same layout, its origin moved to `coord` (the
     /// iterator advanced by `layout(coord)`).
     ///

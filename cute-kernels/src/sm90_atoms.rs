@@ -1,7 +1,8 @@
 //! Assembly checks of the SM90 atoms: each kernel issues a few `wgmma.mma_async` (SS and RS,
 //! the smallest and largest N, f16 and bf16, both majors, a negative scale) with the warpgroup
 //! synchronization around them, so that `ptxas -arch=sm_90a` of this module's PTX checks every
-//! `asm!` template of `arch::mma_sm90_gmma`, `arch::cluster_sm90` and `arch::copy_sm90_tma`.
+//! `asm!` template of `arch::mma_sm90_gmma`, `arch::cluster_sm90`, `arch::copy_sm90_tma` and
+//! `arch::copy_sm90_tma_store`.
 //! Not a GEMM: the descriptors are made-up values.
 
 use cute_core::arch::copy_sm90_tma::*;
@@ -162,6 +163,53 @@ pub unsafe extern "ptx-kernel" fn sm90_tma_box_load(
         unsafe { *out.add(i as usize) = *src.add(i as usize) };
         i += cute_core::arch::thread::block_dim_x() as i32;
     }
+}
+
+/// Every multicast load and every store once (assembly check, not run): thread 0 of each CTA
+/// loads a 2-D..5-D box through `desc` into shared memory of the CTAs in `mask`, waits for its
+/// own barrier, and stores the buffer back through `desc` as a 2-D..5-D box.
+///
+/// # Safety
+/// Launched on clusters whose CTAs all expect the boxes; a valid tensor map at `desc` for a
+/// box of at most 4 KiB; dynamic shared memory of 128 + 4096 bytes.
+#[no_mangle]
+pub unsafe extern "ptx-kernel" fn sm90_tma_multicast_store_check(
+    desc: *const TmaDescriptor,
+    mask: u32,
+) {
+    use cute_core::arch::cluster_sm90::*;
+    use cute_core::arch::copy_sm90_tma_store::*;
+    use cute_core::arch::smem::cast_smem_ptr_to_uint;
+    let base = cute_core::arch::thread::dynamic_smem_base();
+    let bar = cast_smem_ptr_to_uint(base);
+    let buf = bar + 128;
+    let mask = mask as u16;
+    let hint = CacheHintSm90::EVICT_FIRST;
+    if cute_core::arch::thread::thread_idx_x() == 0 {
+        ClusterTransactionBarrier::init(bar, 1);
+        fence_barrier_init();
+    }
+    cluster_sync();
+    if cute_core::arch::thread::thread_idx_x() == 0 {
+        ClusterTransactionBarrier::arrive_and_expect_tx(bar, 4 * 4096);
+        unsafe {
+            SM90_TMA_LOAD_MULTICAST_2D::copy(desc, bar, mask, hint, buf, 0, 1);
+            SM90_TMA_LOAD_MULTICAST_3D::copy(desc, bar, mask, hint, buf, 0, 1, 2);
+            SM90_TMA_LOAD_MULTICAST_4D::copy(desc, bar, mask, hint, buf, 0, 1, 2, 3);
+            SM90_TMA_LOAD_MULTICAST_5D::copy(desc, bar, mask, hint, buf, 0, 1, 2, 3, 4);
+        }
+        ClusterBarrier::wait(bar, 0);
+        fence_view_async_shared();
+        unsafe {
+            SM90_TMA_STORE_2D::copy(desc, buf, 5, 6);
+            SM90_TMA_STORE_3D::copy(desc, buf, 5, 6, 7);
+            SM90_TMA_STORE_4D::copy(desc, buf, 5, 6, 7, 8);
+            SM90_TMA_STORE_5D::copy(desc, buf, 5, 6, 7, 8, 9);
+        }
+        tma_store_arrive();
+        tma_store_wait::<0>();
+    }
+    cluster_sync();
 }
 
 /// Cluster ids as the hardware reports them: block `b` writes its rank in the cluster and the

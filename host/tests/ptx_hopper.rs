@@ -112,6 +112,36 @@ fn pad_kernels_copy_rows_without_local_memory() {
     }
 }
 
+/// The multicast loads (`SM90_TMA_LOAD_MULTICAST_{2..5}D`: a 16-bit CTA mask before the cache
+/// hint) and the stores (`SM90_TMA_STORE_{2..5}D`) as `cute-kernels/src/sm90_atoms.rs` issues
+/// them; `ptxas_accepts_the_ptx` (`ptx.rs`) assembles the module for sm_90a.
+#[test]
+fn tma_multicast_and_store_atoms_have_cutes_instructions() {
+    let Some(sm90) = sm90() else { return };
+    let body = kernel_body(sm90, "sm90_tma_multicast_store_check");
+    for (d, crds) in [(2, 2), (3, 3), (4, 4), (5, 5)] {
+        let load = format!(
+            "cp.async.bulk.tensor.{d}d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint"
+        );
+        let at = body
+            .find(&load)
+            .unwrap_or_else(|| panic!("no `{load}` in:\n{body}"));
+        let line = body[at..].lines().next().unwrap();
+        // [smem], [desc, {c0, .., c(d-1)}], [mbar], %rs<mask>, %rd<hint>;
+        assert_eq!(line.matches(", ").count(), crds - 1 + 5, "{line}");
+        assert!(line.contains(", %rs"), "a 16-bit mask register: {line}");
+        assert!(line.trim_end().ends_with(';'), "{line}");
+        let store = format!("cp.async.bulk.tensor.{d}d.global.shared::cta.bulk_group [");
+        let at = body
+            .find(&store)
+            .unwrap_or_else(|| panic!("no `{store}` in:\n{body}"));
+        let line = body[at..].lines().next().unwrap();
+        assert_eq!(line.matches(", ").count(), crds - 1 + 2, "{line}");
+    }
+    assert!(body.contains("cp.async.bulk.commit_group;"));
+    assert!(body.contains("cp.async.bulk.wait_group.read 0;"));
+}
+
 #[test]
 fn ptxas_honours_setmaxnreg_without_spills() {
     let Some(sm90) = sm90() else { return };

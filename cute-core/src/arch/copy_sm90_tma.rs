@@ -1,5 +1,6 @@
-//! Device side of the TMA loads of SM90: port of `SM90_TMA_LOAD_{2,3,4,5}D` and
-//! `prefetch_tma_descriptor` of `cute/arch/copy_sm90_tma.hpp` (and the descriptor type of
+//! Device side of the TMA loads of SM90: port of `SM90_TMA_LOAD_{2,3,4,5}D`,
+//! `SM90_TMA_LOAD_MULTICAST_{2,3,4,5}D` and `prefetch_tma_descriptor` of
+//! `cute/arch/copy_sm90_tma.hpp` (and the descriptor type of
 //! `cute/arch/copy_sm90_desc.hpp`).
 //!
 //! A TMA load copies a box of a global tensor, described by a 128-byte tensor map
@@ -175,6 +176,167 @@ tma_load!(
     SM90_TMA_LOAD_5D, "5d", crd0, crd1, crd2, crd3, crd4
 );
 
+macro_rules! tma_load_multicast {
+    ($(#[$doc:meta])* $Name:ident, $d:literal, $($c:ident),+) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+        pub struct $Name;
+        impl $Name {
+            /// The PTX instruction.
+            pub const INSTRUCTION: &'static str = concat!(
+                "cp.async.bulk.tensor.", $d,
+                ".shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint");
+            /// `copy(desc, mbar, multicast_mask, cache_hint, smem, coords...)`: loads the box
+            /// at the coordinates into shared memory at `smem` of every CTA of the cluster
+            /// whose rank's bit is set in `multicast_mask`, completing each one's barrier at
+            /// `mbar` (the same shared offsets in every destination CTA).
+            ///
+            /// # Safety
+            /// As the non-multicast load, in every CTA the mask names: `smem` and `mbar` are
+            /// valid there (a box-sized buffer, an initialized barrier expecting the bytes).
+            #[inline(always)]
+            #[allow(clippy::too_many_arguments)] // C++'s signature: one argument per coordinate
+            pub unsafe fn copy(desc: *const TmaDescriptor, mbar: u32, multicast_mask: u16,
+                               cache_hint: u64, smem: u32, $($c: i32),+) {
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+                // SAFETY: the caller's contract above.
+                unsafe {
+                    core::arch::asm!(
+                        concat!("cp.async.bulk.tensor.", $d,
+                                ".shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint",
+                                " [{smem}], [{desc}, {{", tma_load!(@crds $($c),+),
+                                "}}], [{mbar}], {mask}, {hint};"),
+                        smem = in(reg32) smem, desc = in(reg64) desc as u64, mbar = in(reg32) mbar,
+                        mask = in(reg16) multicast_mask, hint = in(reg64) cache_hint,
+                        $($c = in(reg32) $c,)+
+                        options(nostack)
+                    )
+                };
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+                {
+                    let _ = (desc, mbar, multicast_mask, cache_hint, smem, $($c),+);
+                    panic!(concat!("`cp.async.bulk.tensor.", $d,
+                        ".shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint` needs nvptx64 with target feature sm_90a"))
+                }
+            }
+        }
+    };
+}
+
+tma_load_multicast!(
+    /// `SM90_TMA_LOAD_MULTICAST_2D`: a 2-D box to several CTAs of the cluster.
+    SM90_TMA_LOAD_MULTICAST_2D, "2d", crd0, crd1
+);
+tma_load_multicast!(
+    /// `SM90_TMA_LOAD_MULTICAST_3D`: a 3-D box to several CTAs of the cluster.
+    SM90_TMA_LOAD_MULTICAST_3D, "3d", crd0, crd1, crd2
+);
+tma_load_multicast!(
+    /// `SM90_TMA_LOAD_MULTICAST_4D`: a 4-D box to several CTAs of the cluster.
+    SM90_TMA_LOAD_MULTICAST_4D, "4d", crd0, crd1, crd2, crd3
+);
+tma_load_multicast!(
+    /// `SM90_TMA_LOAD_MULTICAST_5D`: a 5-D box to several CTAs of the cluster.
+    SM90_TMA_LOAD_MULTICAST_5D, "5d", crd0, crd1, crd2, crd3, crd4
+);
+
+/// `SM90_TMA_LOAD`: the TMA load of any rank, C++'s dispatching struct: `copy(desc, mbar,
+/// cache_hint, smem, crds)` issues `SM90_TMA_LOAD_{2..5}D` by the number of coordinates.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct SM90_TMA_LOAD;
+
+impl SM90_TMA_LOAD {
+    /// `copy(desc, mbar, cache_hint, smem, crd0, ..)`, the coordinates as a tuple.
+    ///
+    /// # Safety
+    /// As [`SM90_TMA_LOAD_2D::copy`].
+    #[inline(always)]
+    pub unsafe fn copy<Crd: TmaCoords>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        cache_hint: u64,
+        smem: u32,
+        crd: Crd,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { crd.tma_load(desc, mbar, 0, cache_hint, smem, false) }
+    }
+}
+
+/// `SM90_TMA_LOAD_MULTICAST`: the multicast TMA load of any rank, C++'s dispatching struct.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct SM90_TMA_LOAD_MULTICAST;
+
+impl SM90_TMA_LOAD_MULTICAST {
+    /// `copy(desc, mbar, multicast_mask, cache_hint, smem, crd0, ..)`, the coordinates as a
+    /// tuple.
+    ///
+    /// # Safety
+    /// As [`SM90_TMA_LOAD_MULTICAST_2D::copy`].
+    #[inline(always)]
+    pub unsafe fn copy<Crd: TmaCoords>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        multicast_mask: u16,
+        cache_hint: u64,
+        smem: u32,
+        crd: Crd,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { crd.tma_load(desc, mbar, multicast_mask, cache_hint, smem, true) }
+    }
+}
+
+/// The coordinates of a TMA box, innermost first, as a tuple of 2 to 5 `i32`s: picks the
+/// instruction of that rank.
+pub trait TmaCoords: Copy {
+    /// Issues the load of this rank (`multicast`: the `.multicast::cluster` form with `mask`).
+    ///
+    /// # Safety
+    /// As the instruction's `copy`.
+    unsafe fn tma_load(
+        self,
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        mask: u16,
+        cache_hint: u64,
+        smem: u32,
+        multicast: bool,
+    );
+}
+
+macro_rules! tma_coords {
+    ($Load:ident, $Multicast:ident, $($c:ident: $t:ident),+) => {
+        impl TmaCoords for ($($t,)+) {
+            #[inline(always)]
+            unsafe fn tma_load(self, desc: *const TmaDescriptor, mbar: u32, mask: u16,
+                               cache_hint: u64, smem: u32, multicast: bool) {
+                let ($($c,)+) = self;
+                // SAFETY: the caller's contract.
+                unsafe {
+                    if multicast {
+                        $Multicast::copy(desc, mbar, mask, cache_hint, smem, $($c),+)
+                    } else {
+                        $Load::copy(desc, mbar, cache_hint, smem, $($c),+)
+                    }
+                }
+            }
+        }
+    };
+}
+tma_coords!(SM90_TMA_LOAD_2D, SM90_TMA_LOAD_MULTICAST_2D, c0: i32, c1: i32);
+tma_coords!(SM90_TMA_LOAD_3D, SM90_TMA_LOAD_MULTICAST_3D, c0: i32, c1: i32, c2: i32);
+tma_coords!(SM90_TMA_LOAD_4D, SM90_TMA_LOAD_MULTICAST_4D, c0: i32, c1: i32, c2: i32, c3: i32);
+tma_coords!(
+    SM90_TMA_LOAD_5D,
+    SM90_TMA_LOAD_MULTICAST_5D,
+    c0: i32,
+    c1: i32,
+    c2: i32,
+    c3: i32,
+    c4: i32
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,6 +348,15 @@ mod tests {
     fn host_tma_load_names_the_instruction() {
         // SAFETY: panics before touching anything.
         unsafe { SM90_TMA_LOAD_3D::copy(core::ptr::null(), 0, 0, 0, 0, 0, 0) };
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "`cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint` needs nvptx64 with target feature sm_90a"
+    )]
+    fn host_tma_load_multicast_names_the_instruction() {
+        // SAFETY: panics before touching anything.
+        unsafe { SM90_TMA_LOAD_MULTICAST_2D::copy(core::ptr::null(), 0, 0b11, 0, 0, 0, 0) };
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! TMA stores of SM90: port of `SM90_TMA_STORE_2D`, `tma_store_arrive` and `tma_store_wait<N>`
+//! TMA stores of SM90: port of `SM90_TMA_STORE_{2,3,4,5}D`, `tma_store_arrive` and `tma_store_wait<N>`
 //! of `cute/arch/copy_sm90_tma.hpp` (kept apart from the loads in
 //! [`copy_sm90_tma`](super::copy_sm90_tma) only to keep that module the loads').
 //!
@@ -11,38 +11,64 @@
 
 use super::copy_sm90_tma::TmaDescriptor;
 
-/// `SM90_TMA_STORE_2D`: stores a 2-D box (`crd0` the innermost coordinate).
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-#[allow(non_camel_case_types)]
-pub struct SM90_TMA_STORE_2D;
-
-impl SM90_TMA_STORE_2D {
-    /// The PTX instruction.
-    pub const INSTRUCTION: &'static str = "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group";
-    /// `copy(desc, smem, crd0, crd1)`: stores the box at shared address `smem` to the tensor's
-    /// box at `(crd0, crd1)`.
-    ///
-    /// # Safety
-    /// `desc` is a valid tensor map; `smem` a shared-window address of a box-sized buffer,
-    /// aligned as the map's swizzle requires, written (and fenced) before.
-    #[inline(always)]
-    pub unsafe fn copy(desc: *const TmaDescriptor, smem: u32, crd0: i32, crd1: i32) {
-        #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
-        // SAFETY: the caller's contract.
-        unsafe {
-            core::arch::asm!(
-                "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [{d}, {{{c0}, {c1}}}], [{s}];",
-                d = in(reg64) desc as u64, c0 = in(reg32) crd0, c1 = in(reg32) crd1,
-                s = in(reg32) smem, options(nostack)
-            )
-        };
-        #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
-        {
-            let _ = (desc, smem, crd0, crd1);
-            panic!("`cp.async.bulk.tensor.2d.global.shared::cta.bulk_group` needs nvptx64 with target feature sm_90a")
+macro_rules! tma_store {
+    ($(#[$doc:meta])* $Name:ident, $d:literal, $($c:ident),+) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+        #[allow(non_camel_case_types)]
+        pub struct $Name;
+        impl $Name {
+            /// The PTX instruction.
+            pub const INSTRUCTION: &'static str =
+                concat!("cp.async.bulk.tensor.", $d, ".global.shared::cta.bulk_group");
+            /// `copy(desc, smem, coords...)`: stores the box at shared address `smem` to the
+            /// tensor's box at the coordinates.
+            ///
+            /// # Safety
+            /// `desc` is a valid tensor map; `smem` a shared-window address of a box-sized
+            /// buffer, aligned as the map's swizzle requires, written (and fenced) before.
+            #[inline(always)]
+            pub unsafe fn copy(desc: *const TmaDescriptor, smem: u32, $($c: i32),+) {
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+                // SAFETY: the caller's contract.
+                unsafe {
+                    core::arch::asm!(
+                        concat!("cp.async.bulk.tensor.", $d, ".global.shared::cta.bulk_group",
+                                " [{d}, {{", tma_store!(@crds $($c),+), "}}], [{s}];"),
+                        d = in(reg64) desc as u64, s = in(reg32) smem, $($c = in(reg32) $c,)+
+                        options(nostack)
+                    )
+                };
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+                {
+                    let _ = (desc, smem, $($c),+);
+                    panic!(concat!("`cp.async.bulk.tensor.", $d,
+                        ".global.shared::cta.bulk_group` needs nvptx64 with target feature sm_90a"))
+                }
+            }
         }
-    }
+    };
+    (@crds $c0:ident $(, $c:ident)*) => {
+        concat!("{", stringify!($c0), "}" $(, ", {", stringify!($c), "}")*)
+    };
 }
+
+tma_store!(
+    /// `SM90_TMA_STORE_2D`: stores a 2-D box (`crd0` the innermost coordinate).
+    SM90_TMA_STORE_2D, "2d", crd0, crd1
+);
+tma_store!(
+    /// `SM90_TMA_STORE_3D`: stores a 3-D box.
+    SM90_TMA_STORE_3D, "3d", crd0, crd1, crd2
+);
+tma_store!(
+    /// `SM90_TMA_STORE_4D`: stores a 4-D box.
+    SM90_TMA_STORE_4D, "4d", crd0, crd1, crd2, crd3
+);
+tma_store!(
+    /// `SM90_TMA_STORE_5D`: stores a 5-D box.
+    SM90_TMA_STORE_5D, "5d", crd0, crd1, crd2, crd3, crd4
+);
 
 /// `tma_store_arrive()`: `cp.async.bulk.commit_group`, closing the bulk group of the TMA
 /// stores issued since the last one.
@@ -72,4 +98,18 @@ pub fn tma_store_wait<const N: i32>() {
     };
     #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
     panic!("`cp.async.bulk.wait_group.read` needs nvptx64 with target feature sm_90a")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(
+        expected = "`cp.async.bulk.tensor.4d.global.shared::cta.bulk_group` needs nvptx64 with target feature sm_90a"
+    )]
+    fn host_tma_store_names_the_instruction() {
+        // SAFETY: panics before touching anything.
+        unsafe { SM90_TMA_STORE_4D::copy(core::ptr::null(), 0, 0, 0, 0, 0) };
+    }
 }

@@ -1,720 +1,635 @@
-//! The host side of TMA: port of `make_tma_copy` / `make_tma_atom` of
-//! `cute/atom/copy_traits_sm90_tma.hpp` (`construct_tma_gbasis`, `fill_tma_gmem_shape_stride`,
-//! `make_tma_copy_desc`) and `get_tma_swizzle_bits` of `copy_traits_sm90_tma_swizzle.hpp`, as
-//! a pure computation: the parameters C++ CuTe passes to the driver's `cuTensorMapEncodeTiled`
-//! ([`TmaEncodeParams`]) and the strides of the TMA coordinate tensor
-//! ([`TmaCopyParams::tma_basis`]), computed from the global tensor's layout, the shared-memory
-//! layout and the CTA tile. The driver call itself lives in the host crate (`cute_host::tma`),
-//! so this runs and is tested on machines without a GPU.
+//! TMA copy traits: port of `cute/atom/copy_traits_sm90_tma.hpp`.
 //!
-//! # Math (as C++)
-//! 1. `inv = right_inverse(smem)`: shared index -> tile coordinate; composed with the CTA
-//!    value map `cta_v_map = (t0,t1,..):(E<0>,E<1>,..)` and coalesced, it maps a shared index
-//!    to a global mode (`sidx2gmode_full`, strides are scaled bases `s@j`).
-//! 2. The TMA box is the leading run of modes whose strides are unit bases (`1@j`): a TMA box
-//!    is contiguous in shared memory and one element apart along each global mode.
-//! 3. Those modes' global strides, coalesced up to 256 elements a mode (`coalesce_256`), are
-//!    the box's dimensions; global modes not touched by the box are appended with size 1, the
-//!    trailing ones grouped so that the rank is at most 5.
-//! 4. Each TMA mode's global extent and stride come from the global modes it covers (one mode:
-//!    its shape and stride; several: the gcd recurrence of `fill_tma_gmem_shape_stride`),
-//!    strides in bytes; the box of the last modes is divided by the multicast count.
+//! Two halves, as in C++:
+//! - the device side (this file): the TMA atom a kernel holds ([`TmaAtom`], C++'s
+//!   `Copy_Atom<Copy_Traits<SM90_TMA_LOAD, NumBitsPerTMA, AuxParams>>` that `make_tma_atom`
+//!   returns), its coordinate tensor ([`TmaAtom::get_tma_tensor`]), the executable atom bound to
+//!   a barrier ([`TmaAtom::with`]), [`tma_partition`] and the copy of a partition
+//!   ([`copy_tma`]);
+//! - the host side (feature `alloc`, [`make_tma_copy_params`] and its types): what
+//!   `make_tma_copy` computes before the driver call.
 //!
-//! Only flat global tensors (each mode one integer) are supported; the TMA element type is the
-//! tensor's element type (C++'s `TmaInternalType` defaulted).
-#![cfg(feature = "alloc")]
+//! # C++ to Rust
+//! | C++ | Rust |
+//! |---|---|
+//! | `make_tma_atom(SM90_TMA_LOAD{}, gmem, smem, tile)` (host) | `cute_host::tma::make_tma_copy` (host) and, in the kernel, `TmaAtom::<SM90_TMA_LOAD, NumValSrc, TmaStride>::new(desc)` |
+//! | `tma.get_tma_tensor(shape)` | [`TmaAtom::get_tma_tensor`] |
+//! | `tma.with(mbar)`, `tma.with(mbar, mask, hint)` | [`TmaAtom::with`], [`TmaAtom::with_hint`] |
+//! | `tma_partition(tma, cta_coord, cta_layout, stensor, gtensor)` | [`tma_partition`] |
+//! | `copy(tma.with(mbar), src, dst)` | `unsafe` [`copy_tma`]`(&tma.with(mbar), &src, &dst)` |
+//!
+//! # The atom's types
+//! In C++ the atom's type carries what `make_tma_atom` computed on the host: the elements one
+//! TMA instruction moves (`NumValSrc`, the box's size) and the TMA coordinate strides of the
+//! global modes (`AuxParams::TmaGmemBasis`, what `get_tma_tensor` uses). A Rust kernel is
+//! compiled apart from the host code that makes the tensor map, so it names both in the atom's
+//! type (`NumVal`, `TmaStride`: `_512`, `(E<_0>, E<_1>)`), and the host compares them with
+//! what `make_tma_copy` computed ([`TmaCopyParams::elems_per_tma`],
+//! [`TmaCopyParams::tma_basis`]) before the launch.
 
-use alloc::format;
-use alloc::string::{String, ToString};
-use alloc::vec;
-use alloc::vec::Vec;
-use core::fmt;
+#[cfg(feature = "alloc")]
+mod make_tma_copy;
+#[cfg(feature = "alloc")]
+pub use make_tma_copy::*;
 
-use crate::dynamic::{right_inverse, Error, Int, IntTuple, Layout, Result, Swizzle};
+use core::marker::PhantomData;
 
-const OP: &str = "make_tma_copy";
+use crate::arch::copy_sm90_tma::{
+    CacheHintSm90, TmaCoords, TmaDescriptor, SM90_TMA_LOAD, SM90_TMA_LOAD_MULTICAST,
+};
+use crate::arch::smem::cast_smem_ptr_to_uint;
+use crate::int_tuple::IntTuple;
+use crate::layout::coalesce::{coalesce_profile, ByProfile, ByProfileOf, CoalesceOp};
+use crate::layout::composition::{composition, Composition, CompositionOf};
+use crate::layout::divide::{logical_divide, ByTiler, DivideOp, LogicalDivideOf};
+use crate::layout::inverse::{right_inverse, RightInverse, RightInverseOf};
+use crate::layout::product::{tile_to_shape, TileToShape};
+use crate::layout::{make_layout_from, Layout, LayoutLeft, MakeLayoutFrom, MakeLayoutFromOf};
+use crate::layout::{Cosize, CosizeSum, Mode, ModeOf};
+use crate::numeric::aliases::{_0, _1};
+use crate::numeric::arithmetic::{IntDiv, IntMul, Prod, Quot};
+use crate::numeric::arithmetic_tuple::ArithmeticTuple;
+use crate::numeric::integral_constant::Integral;
+use crate::pointer::{IterAdd, IterAddOf, IterRead, SmemPtr};
+use crate::pointer_swizzle::SwizzlePtr;
+use crate::tensor::ViewLike;
+use crate::tensor::{make_coord_tensor, CoordTensor, Coprofile, Engine, LayoutEval, Tensor};
+use crate::underscore::{Underscore, X};
 
-/// Which TMA instruction a copy is made for (C++'s `SM90_TMA_LOAD`,
-/// `SM90_TMA_LOAD_MULTICAST`, `SM90_TMA_STORE` tag types).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TmaOp {
-    /// `SM90_TMA_LOAD`: global to shared, one CTA.
-    Load,
-    /// `SM90_TMA_LOAD_MULTICAST`: global to shared of several CTAs of a cluster; each CTA
-    /// loads a slice of the box (the box's outer modes divided by the multicast count).
-    LoadMulticast,
-    /// `SM90_TMA_STORE`: shared to global.
-    Store,
+// ---------------------------------------------------------------------------------------------
+// The atom
+// ---------------------------------------------------------------------------------------------
+
+/// A TMA copy atom on the device: the tensor map's address, with the instruction `Op`
+/// ([`SM90_TMA_LOAD`] or [`SM90_TMA_LOAD_MULTICAST`]), the elements one instruction moves
+/// (`NumVal`, C++'s `NumValSrc`) and the TMA coordinate strides of the global modes
+/// (`TmaStride`, e.g. `(E<_1>, E<_0>)`: mode 0 of the global tensor moves TMA coordinate 1)
+/// as types. See the module docs for why the kernel names them.
+pub struct TmaAtom<Op, NumVal, TmaStride> {
+    desc: *const TmaDescriptor,
+    types: PhantomData<(Op, NumVal, TmaStride)>,
 }
-
-/// `CUtensorMapDataType` (the driver's numbering).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-#[allow(missing_docs)]
-pub enum TmaDataType {
-    Uint8 = 0,
-    Uint16 = 1,
-    Uint32 = 2,
-    Int32 = 3,
-    Uint64 = 4,
-    Int64 = 5,
-    Float16 = 6,
-    Float32 = 7,
-    Float64 = 8,
-    Bfloat16 = 9,
-    Float32Ftz = 10,
-    Tfloat32 = 11,
-    Tfloat32Ftz = 12,
-}
-
-impl TmaDataType {
-    /// The element size in bits.
-    pub fn bits(self) -> u64 {
-        use TmaDataType::*;
-        match self {
-            Uint8 => 8,
-            Uint16 | Float16 | Bfloat16 => 16,
-            Uint32 | Int32 | Float32 | Float32Ftz | Tfloat32 | Tfloat32Ftz => 32,
-            Uint64 | Int64 | Float64 => 64,
-        }
+impl<Op, N, G> Clone for TmaAtom<Op, N, G> {
+    fn clone(&self) -> Self {
+        *self
     }
 }
+impl<Op, N, G> Copy for TmaAtom<Op, N, G> {}
 
-/// `CUtensorMapSwizzle` (the driver's numbering).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u32)]
-pub enum TmaSwizzle {
-    /// `CU_TENSOR_MAP_SWIZZLE_NONE`.
-    None = 0,
-    /// `CU_TENSOR_MAP_SWIZZLE_32B`.
-    B32 = 1,
-    /// `CU_TENSOR_MAP_SWIZZLE_64B`.
-    B64 = 2,
-    /// `CU_TENSOR_MAP_SWIZZLE_128B`.
-    B128 = 3,
-}
-
-/// `CU_TENSOR_MAP_INTERLEAVE_NONE`, what CuTe always passes.
-pub const TMA_INTERLEAVE_NONE: u32 = 0;
-/// `CU_TENSOR_MAP_L2_PROMOTION_L2_128B`, what CuTe always passes.
-pub const TMA_L2_PROMOTION_128B: u32 = 2;
-/// `CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE` (out-of-bounds elements read as zero), what CuTe passes.
-pub const TMA_OOB_FILL_NONE: u32 = 0;
-
-/// The arguments of `cuTensorMapEncodeTiled`, in its order. Arrays hold 5 entries; only the
-/// first `rank` are passed (`global_strides`: the first `rank - 1`, in bytes: the innermost
-/// stride is implicitly one element).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TmaEncodeParams {
-    /// `tensorDataType`.
-    pub data_type: TmaDataType,
-    /// `tensorRank`.
-    pub rank: u32,
-    /// `globalAddress`.
-    pub global_address: u64,
-    /// `globalDim`.
-    pub global_dim: [u64; 5],
-    /// `globalStrides` (bytes).
-    pub global_strides: [u64; 4],
-    /// `boxDim`.
-    pub box_dim: [u32; 5],
-    /// `elementStrides`.
-    pub element_strides: [u32; 5],
-    /// `interleave` (`CUtensorMapInterleave`).
-    pub interleave: u32,
-    /// `swizzle`.
-    pub swizzle: TmaSwizzle,
-    /// `l2Promotion` (`CUtensorMapL2promotion`).
-    pub l2_promotion: u32,
-    /// `oobFill` (`CUtensorMapFloatOOBfill`).
-    pub oob_fill: u32,
-}
-
-impl fmt::Display for TmaEncodeParams {
-    /// The same lines `tests/cpp/tma.cpp` prints from its `cuTensorMapEncodeTiled`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let r = self.rank as usize;
-        writeln!(f, "dtype {} rank {}", self.data_type as u32, self.rank)?;
-        write!(f, "globalDim")?;
-        for d in &self.global_dim[..r] {
-            write!(f, " {d}")?;
+impl<Op, N: Integral, G: Copy + Default> TmaAtom<Op, N, G> {
+    /// The atom over the tensor map at `desc` (a kernel parameter's address, see
+    /// [`tma_descriptor_param!`](crate::tma_descriptor_param)).
+    ///
+    /// # Safety
+    /// `desc` is a tensor map made by `make_tma_copy` whose box has `NumVal` elements and
+    /// whose TMA coordinates the global modes move as `TmaStride` says, valid while the atom
+    /// is used.
+    #[inline(always)]
+    pub const unsafe fn new(desc: *const TmaDescriptor) -> Self {
+        TmaAtom {
+            desc,
+            types: PhantomData,
         }
-        write!(f, "\nglobalStrides")?;
-        for d in &self.global_strides[..r.saturating_sub(1)] {
-            write!(f, " {d}")?;
-        }
-        write!(f, "\nboxDim")?;
-        for d in &self.box_dim[..r] {
-            write!(f, " {d}")?;
-        }
-        write!(f, "\nelementStrides")?;
-        for d in &self.element_strides[..r] {
-            write!(f, " {d}")?;
-        }
-        writeln!(
-            f,
-            "\ninterleave {} swizzle {} l2promotion {} oobFill {}",
-            self.interleave, self.swizzle as u32, self.l2_promotion, self.oob_fill
-        )
     }
-}
-
-/// A scaled basis `scale@mode` (C++ `E<mode>{} * scale`); `scale == 0` is the zero stride.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ScaledBasis {
-    /// The mode `j` of `E<j>`.
-    pub mode: usize,
-    /// The scale.
-    pub scale: i64,
-    /// Whether the scale prints static (`_1@0`) or dynamic (`1@0`).
-    pub is_static: bool,
-}
-
-impl fmt::Display for ScaledBasis {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.scale == 0 {
-            return f.write_str("_0");
-        }
-        let u = if self.is_static { "_" } else { "" };
-        write!(f, "{u}{}@{}", self.scale, self.mode)
+    /// `get_tma_descriptor()`.
+    #[inline(always)]
+    pub fn get_tma_descriptor(&self) -> *const TmaDescriptor {
+        self.desc
     }
-}
-
-/// What `make_tma_copy` computes on the host: the driver's arguments and the TMA coordinate
-/// tensor's strides.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TmaCopyParams {
-    /// The arguments of `cuTensorMapEncodeTiled`.
-    pub encode: TmaEncodeParams,
-    /// `tma_gbasis` printed (TMA mode -> global modes), C++'s `AuxParams::TmaGmemBasis`.
-    pub tma_gbasis: String,
-    /// Per global mode, the TMA coordinate it moves: `get_tma_tensor(shape)` is
-    /// `ArithTuple(_0,..) o shape:tma_basis` (C++'s `AuxParams::g_stride_`).
-    pub tma_basis: Vec<ScaledBasis>,
-    /// Elements one TMA instruction moves (`size(tma_gbasis)`, before multicast).
-    pub elems_per_tma: u64,
-}
-
-impl TmaCopyParams {
-    /// `print(tma.get_tma_tensor(shape))` of C++ for the global tensor's shape:
-    /// `ArithTuple(_0,_0) o (4096,4096):(_1@0,_1@1)`.
-    pub fn tma_tensor_string(&self, shape: &IntTuple) -> String {
-        let n = self.tma_basis.len();
-        let zeros: Vec<&str> = (0..self.encode.rank as usize).map(|_| "_0").collect();
-        let strides: Vec<String> = self.tma_basis.iter().map(|b| b.to_string()).collect();
-        let stride = if n == 1 {
-            strides[0].clone()
-        } else {
-            format!("({})", strides.join(","))
-        };
-        format!("ArithTuple({}) o {}:{}", zeros.join(","), shape, stride)
+    /// `NumValSrc`: the elements one instruction moves.
+    #[inline(always)]
+    pub fn num_val_src(&self) -> N {
+        N::default()
     }
-}
-
-/// A shared-memory layout as `make_tma_copy` sees it: the swizzle portion (`None` for a plain
-/// layout) and the non-swizzle layout, in elements.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TmaSmemLayout {
-    /// `get_swizzle_portion(slayout)`.
-    pub swizzle: Option<Swizzle>,
-    /// `get_nonswizzle_portion(slayout)`.
-    pub layout: Layout,
-}
-
-impl TmaSmemLayout {
-    /// Reads a layout as CuTe prints it: `S:D`, or a composed layout `Sw<B,M,S> o X o S:D`
-    /// (the middle offset, e.g. `_0` or `smem_ptr[16b](unset)`, is ignored: `make_tma_copy`
-    /// reads only the swizzle and the layout). Typed layouts convert through their `Display`.
+    /// `get_tma_tensor(shape)`: the global tensor as TMA coordinates, the coordinate tensor
+    /// `ArithTuple(_0,..) o shape:TmaStride` (element `c` is the TMA coordinate of the global
+    /// element `c`).
     ///
     /// # Example
     /// ```
-    /// use cute_core::atom::copy_traits_sm90_tma::TmaSmemLayout;
-    /// let s = TmaSmemLayout::parse("Sw<3,4,3> o smem_ptr[16b](unset) o (_64,_8):(_1,_64)").unwrap();
-    /// assert_eq!(s.layout.to_string(), "(_64,_8):(_1,_64)");
-    /// assert_eq!(s.swizzle.unwrap().bits(), 3);
+    /// use cute_core::arch::copy_sm90_tma::SM90_TMA_LOAD;
+    /// use cute_core::atom::copy_traits_sm90_tma::TmaAtom;
+    /// use cute_core::prelude::*;
+    /// // gemm_tn's A (M,K):(K,_1): the box's inner TMA mode runs along K.
+    /// let tma = unsafe { TmaAtom::<SM90_TMA_LOAD, _8192, (E<_1>, E<_0>)>::new(core::ptr::null()) };
+    /// let m_a = tma.get_tma_tensor((2048i32, 1024i32));
+    /// assert_eq!(m_a.to_string(), "ArithTuple(_0,_0) o (2048,1024):(_1@1,_1@0)");
+    /// assert_eq!(m_a.get((3i32, 5i32)).to_string(), "(5,3)");
     /// ```
-    pub fn parse(text: &str) -> Result<TmaSmemLayout> {
-        let parts: Vec<&str> = text.split(" o ").collect();
-        let bad = || Error::new(OP, format!("cannot read the smem layout {text}"));
-        match parts.as_slice() {
-            [l] => Ok(TmaSmemLayout {
-                swizzle: None,
-                layout: l.parse()?,
-            }),
-            [sw, _, l] => {
-                let inner = sw
-                    .strip_prefix("Sw<")
-                    .and_then(|s| s.strip_suffix('>'))
-                    .ok_or_else(bad)?;
-                let v: Vec<i64> = inner
-                    .split(',')
-                    .map(|x| x.trim().parse::<i64>())
-                    .collect::<core::result::Result<_, _>>()
-                    .map_err(|_| bad())?;
-                if v.len() != 3 {
-                    return Err(bad());
-                }
-                Ok(TmaSmemLayout {
-                    swizzle: Some(Swizzle::new(v[0], v[1], v[2])?),
-                    layout: l.parse()?,
-                })
+    #[inline(always)]
+    pub fn get_tma_tensor<S: IntTuple>(&self, shape: S) -> CoordTensor<S, G>
+    where
+        G: Coprofile,
+    {
+        make_coord_tensor(Layout::new(shape, G::default()))
+    }
+}
+
+impl<N: Integral, G> TmaAtom<SM90_TMA_LOAD, N, G> {
+    /// `with(mbar)`: the atom bound to the transaction barrier at shared address `mbar`, with
+    /// C++'s default cache hint (`CacheHintSm90::EVICT_NORMAL`).
+    #[inline(always)]
+    pub fn with(&self, mbar: u32) -> TmaAtomWith<SM90_TMA_LOAD, N> {
+        self.with_hint(mbar, 0, CacheHintSm90::EVICT_NORMAL)
+    }
+}
+
+impl<N: Integral, G> TmaAtom<SM90_TMA_LOAD_MULTICAST, N, G> {
+    /// `with(mbar, multicast_mask)`: the atom bound to the barrier at `mbar` (the same shared
+    /// offset in every CTA of the mask) and the CTAs of the cluster whose rank bits `mask` sets,
+    /// with `CacheHintSm90::EVICT_NORMAL`.
+    #[inline(always)]
+    pub fn with(&self, mbar: u32, multicast_mask: u16) -> TmaAtomWith<SM90_TMA_LOAD_MULTICAST, N> {
+        self.with_hint(mbar, multicast_mask, CacheHintSm90::EVICT_NORMAL)
+    }
+}
+
+impl<Op, N: Integral, G> TmaAtom<Op, N, G> {
+    /// `with(mbar, multicast_mask, cache_hint)`: as [`with`](TmaAtom::with) with a cache
+    /// hint (a [`CacheHintSm90`] value); the mask is ignored by [`SM90_TMA_LOAD`].
+    #[inline(always)]
+    pub fn with_hint(&self, mbar: u32, multicast_mask: u16, cache_hint: u64) -> TmaAtomWith<Op, N> {
+        TmaAtomWith {
+            desc: self.desc,
+            mbar,
+            multicast_mask,
+            cache_hint,
+            types: PhantomData,
+        }
+    }
+}
+
+/// The executable TMA atom (C++'s `Copy_Traits<SM90_TMA_LOAD_OP, ..>` with its `opargs_`): the
+/// tensor map, the barrier, the multicast mask and the cache hint of the copies it issues.
+pub struct TmaAtomWith<Op, NumVal> {
+    desc: *const TmaDescriptor,
+    mbar: u32,
+    multicast_mask: u16,
+    cache_hint: u64,
+    types: PhantomData<(Op, NumVal)>,
+}
+impl<Op, N> Clone for TmaAtomWith<Op, N> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<Op, N> Copy for TmaAtomWith<Op, N> {}
+
+/// A TMA load instruction family: issues one box.
+pub trait TmaLoadOp {
+    /// Issues the box at `crd` into `smem`.
+    ///
+    /// # Safety
+    /// As the instruction's `copy`.
+    unsafe fn load_box<Crd: TmaCoords>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        mask: u16,
+        hint: u64,
+        smem: u32,
+        crd: Crd,
+    );
+}
+impl TmaLoadOp for SM90_TMA_LOAD {
+    #[inline(always)]
+    unsafe fn load_box<Crd: TmaCoords>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        _: u16,
+        hint: u64,
+        smem: u32,
+        crd: Crd,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { SM90_TMA_LOAD::copy(desc, mbar, hint, smem, crd) }
+    }
+}
+impl TmaLoadOp for SM90_TMA_LOAD_MULTICAST {
+    #[inline(always)]
+    unsafe fn load_box<Crd: TmaCoords>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        mask: u16,
+        hint: u64,
+        smem: u32,
+        crd: Crd,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { SM90_TMA_LOAD_MULTICAST::copy(desc, mbar, mask, hint, smem, crd) }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// copy
+// ---------------------------------------------------------------------------------------------
+
+/// A TMA coordinate (an element of a [`TmaAtom::get_tma_tensor`] tensor: an arithmetic tuple
+/// of 2 to 5 integers) as the instruction's `i32` operands.
+pub trait IntoTmaCoords: Copy {
+    /// The operands.
+    type Coords: TmaCoords;
+    /// Converts.
+    fn into_tma_coords(self) -> Self::Coords;
+}
+macro_rules! into_tma_coords {
+    ($($c:ident: $T:ident),+) => {
+        impl<$($T: Integral),+> IntoTmaCoords for ArithmeticTuple<($($T,)+)> {
+            type Coords = ($(into_tma_coords!(@i32 $T),)+);
+            #[inline(always)]
+            fn into_tma_coords(self) -> Self::Coords {
+                let ($($c,)+) = self.0;
+                ($($c.value() as i32,)+)
             }
-            _ => Err(bad()),
         }
-    }
-}
-
-/// One mode of a layout whose strides are scaled bases.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct BMode {
-    shape: i64,
-    stride: ScaledBasis,
-}
-
-fn basis(mode: usize, scale: i64) -> ScaledBasis {
-    ScaledBasis {
-        mode,
-        scale,
-        is_static: true,
-    }
-}
-
-/// `composition(lhs, s:d)` for a flat lhs with scaled-basis strides (CuTe's composition of a
-/// flat layout with an integral rhs).
-fn compose_flat(lhs: &[BMode], s: i64, d: i64) -> Result<Vec<BMode>> {
-    let last = lhs.last().copied().unwrap_or(BMode {
-        shape: 1,
-        stride: basis(0, 0),
-    });
-    if d == 0 {
-        return Ok(vec![BMode {
-            shape: s,
-            stride: basis(0, 0),
-        }]);
-    }
-    let mut out = Vec::new();
-    let (mut rest_shape, mut rest_stride) = (s, d);
-    for m in &lhs[..lhs.len().saturating_sub(1)] {
-        if m.shape % rest_stride != 0 && rest_stride % m.shape != 0 {
-            return Err(Error::new(
-                OP,
-                format!(
-                    "composition: the stride {rest_stride} does not divide the shape {}",
-                    m.shape
-                ),
-            ));
-        }
-        let new_shape = (m.shape / rest_stride).max(1).min(rest_shape);
-        if new_shape != 1 {
-            out.push(BMode {
-                shape: new_shape,
-                stride: basis(m.stride.mode, m.stride.scale * rest_stride),
-            });
-        }
-        if rest_shape % new_shape != 0 {
-            return Err(Error::new(
-                OP,
-                format!("composition: the shape {new_shape} does not divide {rest_shape}"),
-            ));
-        }
-        rest_shape /= new_shape;
-        rest_stride = (rest_stride + m.shape - 1) / m.shape;
-    }
-    if rest_shape != 1 || out.is_empty() {
-        out.push(BMode {
-            shape: rest_shape,
-            stride: basis(last.stride.mode, last.stride.scale * rest_stride),
-        });
-    }
-    Ok(out)
-}
-
-/// `coalesce` of a flat scaled-basis layout: size-1 modes dropped, `s0:d0, s1:s0*d0` merged.
-fn coalesce_basis(modes: &[BMode]) -> Vec<BMode> {
-    let mut out: Vec<BMode> = Vec::new();
-    for m in modes.iter().filter(|m| m.shape != 1) {
-        if let Some(b) = out.last_mut() {
-            let next = b.stride.scale * b.shape;
-            if b.stride.scale != 0 && m.stride.mode == b.stride.mode && m.stride.scale == next {
-                b.shape *= m.shape;
-                continue;
-            }
-            if b.stride.scale == 0 && m.stride.scale == 0 {
-                b.shape *= m.shape;
-                continue;
-            }
-        }
-        out.push(*m);
-    }
-    if out.is_empty() {
-        out.push(BMode {
-            shape: 1,
-            stride: basis(0, 0),
-        });
-    }
-    out
-}
-
-/// `coalesce_256`: merges `s0:d0, s1:s0*d0` only while the merged size is at most 256.
-fn coalesce_256(modes: &[(i64, i64)]) -> Vec<(i64, i64)> {
-    let mut out: Vec<(i64, i64)> = Vec::new();
-    for &(s, d) in modes {
-        if s == 1 {
-            continue;
-        }
-        match out.last_mut() {
-            Some(b) if b.0 * b.1 == d && s * b.0 <= 256 => b.0 *= s,
-            _ => out.push((s, d)),
-        }
-    }
-    if out.is_empty() {
-        out.push((1, 0));
-    }
-    out
-}
-
-fn gcd(a: u64, b: u64) -> u64 {
-    if b == 0 {
-        a
-    } else {
-        gcd(b, a % b)
-    }
-}
-
-fn leaf_values(t: &IntTuple, what: &str) -> Result<Vec<Int>> {
-    match t {
-        IntTuple::Int { value, is_static } => Ok(vec![Int::new(*value, *is_static)]),
-        IntTuple::Tuple(v) => v
-            .iter()
-            .map(|m| {
-                m.as_int().ok_or_else(|| {
-                    Error::new(
-                        OP,
-                        format!("the {what} {t} is not flat (each mode one integer)"),
-                    )
-                })
-            })
-            .collect(),
-    }
-}
-
-/// `get_tma_swizzle_bits` / `get_tma_swizzle_base` and `to_CUtensorMapSwizzle`.
-fn tma_swizzle(sw: Option<Swizzle>) -> Result<TmaSwizzle> {
-    let Some(sw) = sw else {
-        return Ok(TmaSwizzle::None);
     };
-    let err = || {
-        Error::new(
-            OP,
-            format!(
-                "the swizzle Sw<{},{},{}> has no TMA swizzle mode (expected Sw<0..3,4,3>)",
-                sw.bits(),
-                sw.base(),
-                sw.shift()
-            ),
-        )
-    };
-    if sw.base() != 4 || sw.shift() != 3 && sw.bits() != 0 {
-        return Err(err());
+    (@i32 $T:ident) => { i32 };
+}
+into_tma_coords!(c0: A, c1: B);
+into_tma_coords!(c0: A, c1: B, c2: C2);
+into_tma_coords!(c0: A, c1: B, c2: C2, c3: D);
+into_tma_coords!(c0: A, c1: B, c2: C2, c3: D, c4: E4);
+
+/// A pointer into shared memory that a TMA instruction can be given: its raw (unswizzled)
+/// address, C++'s `raw_pointer_cast` (a swizzled stage's TMA destination is aligned to the
+/// swizzle's repeat, where the swizzle is the identity).
+pub trait SmemRawPtr: Copy {
+    /// The raw generic pointer.
+    fn raw_smem_ptr(self) -> *const u8;
+}
+impl<T> SmemRawPtr for SmemPtr<T> {
+    #[inline(always)]
+    fn raw_smem_ptr(self) -> *const u8 {
+        self.get() as *const u8
     }
-    Ok(match sw.bits() {
-        0 => TmaSwizzle::None,
-        1 => TmaSwizzle::B32,
-        2 => TmaSwizzle::B64,
-        3 => TmaSwizzle::B128,
-        _ => return Err(err()),
-    })
+}
+impl<Sw, T> SmemRawPtr for SwizzlePtr<Sw, SmemPtr<T>> {
+    #[inline(always)]
+    fn raw_smem_ptr(self) -> *const u8 {
+        self.get().get() as *const u8
+    }
 }
 
-/// `make_tma_copy(op, gtensor, slayout, cta_tile, cluster_size)` on the host, the part before
-/// the driver: the arguments C++ CuTe passes to `cuTensorMapEncodeTiled` and the TMA
-/// coordinate strides.
+/// `copy(tma.with(mbar), src, dst)`: one TMA instruction per `NumVal` elements: `src` is a
+/// partition of a [`TmaAtom::get_tma_tensor`] tensor and `dst` of a shared-memory tensor, both
+/// `(TMA, Rest...)` with `size(TMA) == NumVal` (what [`tma_partition`] returns, sliced to one
+/// k-tile and one stage); box `i` is issued at the TMA coordinate `src(i * NumVal)` into
+/// `dst(i * NumVal)`'s address (C++'s `copy_unpack` of the TMA traits: the source's coordinate
+/// and the destination's raw pointer).
 ///
-/// `gmem_shape`/`gmem_stride`: the global tensor's layout in elements (flat, rank 1..5);
-/// `address`: its first element's address (16-byte aligned); `smem`: the shared layout of one
-/// CTA's tile (one stage); `cta_tile`: the tile's shape in the global modes (flat, the same
-/// rank); `multicast`: the number of CTAs the box is split over (1 unless
-/// [`TmaOp::LoadMulticast`]).
+/// # Preconditions
+/// `size(src) == size(dst)`, a multiple of `NumVal` (a compile error `copy_tma: the tensors'
+/// size is not a multiple of the TMA box` / `copy_tma: the two tensors have different sizes`
+/// on static sizes).
 ///
-/// # Errors
-/// Each C++ assertion as an error naming it, e.g. `make_tma_copy: the smem layout's
-/// contiguous mode is not the gmem tensor's stride-1 mode (majorness of smem does not match
-/// gmem)`.
+/// # Safety
+/// The atom's tensor map, barrier and CTA mask as the instruction requires
+/// ([`SM90_TMA_LOAD_2D::copy`](crate::arch::copy_sm90_tma::SM90_TMA_LOAD_2D::copy)); every box
+/// lies inside `dst`'s memory.
+#[inline(always)]
+pub unsafe fn copy_tma<Op, N, SE, SS, SD, DE, DS, DD>(
+    atom: &TmaAtomWith<Op, N>,
+    src: &Tensor<SE, Layout<SS, SD>>,
+    dst: &Tensor<DE, Layout<DS, DD>>,
+) where
+    Op: TmaLoadOp,
+    N: Integral,
+    SE: Engine,
+    DE: Engine,
+    SS: IntTuple,
+    DS: IntTuple,
+    SD: Copy,
+    DD: Copy,
+    Layout<SS, SD>: LayoutEval<i32>,
+    Layout<DS, DD>: LayoutEval<i32>,
+    SE::Iter: IterRead<<Layout<SS, SD> as LayoutEval<i32>>::Output>,
+    <SE::Iter as IterRead<<Layout<SS, SD> as LayoutEval<i32>>::Output>>::Value: IntoTmaCoords,
+    DE::Iter: IterAdd<<Layout<DS, DD> as LayoutEval<i32>>::Output>,
+    IterAddOf<DE::Iter, <Layout<DS, DD> as LayoutEval<i32>>::Output>: SmemRawPtr,
+{
+    const {
+        assert!(
+            copy_tma_sizes_agree(SS::Size::STATIC, DS::Size::STATIC),
+            "copy_tma: the two tensors have different sizes"
+        );
+        assert!(
+            copy_tma_box_divides(SS::Size::STATIC, N::STATIC),
+            "copy_tma: the tensors' size is not a multiple of the TMA box"
+        );
+    };
+    let n = N::default().value() as i32;
+    let boxes = src.size().value() as i32 / n;
+    for i in 0..boxes {
+        let crd = src.get(i * n).into_tma_coords();
+        let smem = cast_smem_ptr_to_uint(dst.iter_at(i * n).raw_smem_ptr());
+        // SAFETY: the caller's contract.
+        unsafe {
+            Op::load_box(
+                atom.desc,
+                atom.mbar,
+                atom.multicast_mask,
+                atom.cache_hint,
+                smem,
+                crd,
+            )
+        };
+    }
+}
+
+const fn copy_tma_sizes_agree(a: Option<i64>, b: Option<i64>) -> bool {
+    match (a, b) {
+        (Some(x), Some(y)) => x == y,
+        _ => true,
+    }
+}
+const fn copy_tma_box_divides(size: Option<i64>, n: Option<i64>) -> bool {
+    match (size, n) {
+        (Some(s), Some(n)) => n > 0 && s % n == 0,
+        _ => true,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// tma_partition
+// ---------------------------------------------------------------------------------------------
+
+/// `layout_V` of `tma_partition` for the smem tile layout `Self` (mode 0 of the shared tensor,
+/// without its swizzle) and `NumVal` `N`: the tile's coordinates in the order of shared
+/// memory, divided into TMA instructions,
+/// `logical_divide(tile_to_shape(make_layout(right_inverse(Self)), size(Self)), N)`.
+pub trait TmaLayoutV<N> {
+    /// The layout.
+    type Output: Copy;
+    /// Computes it.
+    fn tma_layout_v(self, n: N) -> Self::Output;
+}
+/// The type of [`TmaLayoutV`].
+pub type TmaLayoutVOf<L, N> = <L as TmaLayoutV<N>>::Output;
+impl<S, D, N> TmaLayoutV<N> for Layout<S, D>
+where
+    S: IntTuple,
+    D: IntTuple,
+    Layout<S, D>: RightInverse,
+    RightInverseOf<Layout<S, D>>: TmaTileV<S::Size, N>,
+{
+    type Output = <RightInverseOf<Layout<S, D>> as TmaTileV<S::Size, N>>::Output;
+    #[inline(always)]
+    fn tma_layout_v(self, n: N) -> Self::Output {
+        right_inverse(self).tma_tile_v(self.size(), n)
+    }
+}
+/// Step of [`TmaLayoutV`]: `Self` the inverse, `Z` the tile's size.
+#[doc(hidden)]
+pub trait TmaTileV<Z, N> {
+    type Output: Copy;
+    fn tma_tile_v(self, size: Z, n: N) -> Self::Output;
+}
+impl<S, D, Z, N> TmaTileV<Z, N> for Layout<S, D>
+where
+    (Layout<S, D>,): MakeLayoutFrom,
+    MakeLayoutFromOf<(Layout<S, D>,)>: TmaDivideV<Z, N>,
+{
+    type Output = <MakeLayoutFromOf<(Layout<S, D>,)> as TmaDivideV<Z, N>>::Output;
+    #[inline(always)]
+    fn tma_tile_v(self, size: Z, n: N) -> Self::Output {
+        make_layout_from((self,)).tma_divide_v(size, n)
+    }
+}
+/// Step of [`TmaLayoutV`]: `Self` the inverse as a layout of one mode.
+#[doc(hidden)]
+pub trait TmaDivideV<Z, N> {
+    type Output: Copy;
+    fn tma_divide_v(self, size: Z, n: N) -> Self::Output;
+}
+impl<S, D, Z, N> TmaDivideV<Z, N> for Layout<S, D>
+where
+    Layout<S, D>: TileToShape<Z, LayoutLeft>,
+    <Layout<S, D> as TileToShape<Z, LayoutLeft>>::Output: ByTiler<DivideOp, N>,
+    LogicalDivideOf<<Layout<S, D> as TileToShape<Z, LayoutLeft>>::Output, N>: Copy,
+{
+    type Output = LogicalDivideOf<<Layout<S, D> as TileToShape<Z, LayoutLeft>>::Output, N>;
+    #[inline(always)]
+    fn tma_divide_v(self, size: Z, n: N) -> Self::Output {
+        logical_divide(tile_to_shape(self, size), n)
+    }
+}
+
+/// The rest of `tma_partition` for one tensor whose layout is `Self` (of rank 1 to 4), with
+/// the tile `V` ([`TmaLayoutV`]) and the multicast offset `Off`: `coalesce(composition(Self,
+/// append<rank>(V, _)), ((_1,_1)))` and the offset of `append<rank>(((Off, _0)), _0)` in it.
+pub trait TmaPartitionLayout<V, Off> {
+    /// The partition's layout, `((TMA,TMA_Iter), Rest...)`.
+    type Output: Copy;
+    /// The offset of the multicast coordinate in it.
+    type Offset;
+    /// Computes both.
+    fn tma_partition_layout(self, v: V, off: Off) -> (Self::Output, Self::Offset);
+}
+macro_rules! tma_partition_layout {
+    ($($S:ident $D:ident),+; $($x:ident),*; $($z:ident),*) => {
+        impl<$($S, $D,)+ V, Off> TmaPartitionLayout<V, Off> for Layout<($($S,)+), ($($D,)+)>
+        where
+            Self: Composition<(V, $($x,)*)>,
+            CompositionOf<Self, (V, $($x,)*)>: TmaCoalesceOffset<((Off, _0), $($z,)*)>,
+        {
+            type Output =
+                <CompositionOf<Self, (V, $($x,)*)> as TmaCoalesceOffset<((Off, _0), $($z,)*)>>::Output;
+            type Offset =
+                <CompositionOf<Self, (V, $($x,)*)> as TmaCoalesceOffset<((Off, _0), $($z,)*)>>::Offset;
+            #[inline(always)]
+            fn tma_partition_layout(self, v: V, off: Off) -> (Self::Output, Self::Offset) {
+                composition(self, (v, $(tma_partition_layout!(@x $x),)*))
+                    .tma_coalesce_offset(((off, _0), $(tma_partition_layout!(@z $z),)*))
+            }
+        }
+    };
+    (@x $x:ident) => { X };
+    (@z $z:ident) => { _0 };
+}
+tma_partition_layout!(S0 D0; ; );
+tma_partition_layout!(S0 D0, S1 D1; Underscore; _0);
+tma_partition_layout!(S0 D0, S1 D1, S2 D2; Underscore, Underscore; _0, _0);
+tma_partition_layout!(S0 D0, S1 D1, S2 D2, S3 D3; Underscore, Underscore, Underscore; _0, _0, _0);
+
+/// Step of [`TmaPartitionLayout`]: `Self` the composed layout, `Crd` the multicast coordinate.
+#[doc(hidden)]
+pub trait TmaCoalesceOffset<Crd> {
+    type Output: Copy;
+    type Offset;
+    fn tma_coalesce_offset(self, crd: Crd) -> (Self::Output, Self::Offset);
+}
+impl<S, D, Crd> TmaCoalesceOffset<Crd> for Layout<S, D>
+where
+    Layout<S, D>: ByProfile<((_1, _1),), CoalesceOp>,
+    ByProfileOf<Layout<S, D>, ((_1, _1),), CoalesceOp>: LayoutEval<Crd>,
+{
+    type Output = ByProfileOf<Layout<S, D>, ((_1, _1),), CoalesceOp>;
+    type Offset = <Self::Output as LayoutEval<Crd>>::Output;
+    #[inline(always)]
+    fn tma_coalesce_offset(self, crd: Crd) -> (Self::Output, Self::Offset) {
+        let l = coalesce_profile(self, ((_1, _1),));
+        (l, l.eval(crd))
+    }
+}
+
+/// `layout_V` of a shared tensor `Self`: [`TmaLayoutV`] of its layout's mode 0.
+pub trait TmaSmemTile<N> {
+    /// `layout_V`.
+    type Output: Copy;
+    /// Computes it.
+    fn tma_smem_tile(&self, n: N) -> Self::Output;
+}
+impl<E, S, D, N> TmaSmemTile<N> for Tensor<E, Layout<S, D>>
+where
+    E: Engine,
+    S: IntTuple + Mode<0>,
+    D: IntTuple + Mode<0>,
+    Layout<ModeOf<S, 0>, ModeOf<D, 0>>: TmaLayoutV<N>,
+{
+    type Output = TmaLayoutVOf<Layout<ModeOf<S, 0>, ModeOf<D, 0>>, N>;
+    #[inline(always)]
+    fn tma_smem_tile(&self, n: N) -> Self::Output {
+        self.layout().get::<0>().tma_layout_v(n)
+    }
+}
+
+/// The multicast offset of `tma_partition` for the CTA layout `Self` at `CC`: `self(cta_coord)
+/// * (NumVal / cosize(self))`.
+pub trait TmaMulticastOffset<CC, N> {
+    /// The offset (static where the inputs are).
+    type Output: Copy;
+    /// Computes it.
+    fn tma_multicast_offset(self, cta_coord: CC, n: N) -> Self::Output;
+}
+impl<S, D, CC, N> TmaMulticastOffset<CC, N> for Layout<S, D>
+where
+    S: IntTuple + CosizeSum<D>,
+    D: IntTuple,
+    N: IntDiv<Cosize<S, D>>,
+    Layout<S, D>: LayoutEval<CC>,
+    <Layout<S, D> as LayoutEval<CC>>::Output: IntMul<Quot<N, Cosize<S, D>>>,
+    Prod<<Layout<S, D> as LayoutEval<CC>>::Output, Quot<N, Cosize<S, D>>>: Copy,
+{
+    type Output = Prod<<Layout<S, D> as LayoutEval<CC>>::Output, Quot<N, Cosize<S, D>>>;
+    #[inline(always)]
+    fn tma_multicast_offset(self, cta_coord: CC, n: N) -> Self::Output {
+        self.eval(cta_coord).mul(n.div(self.cosize()))
+    }
+}
+
+/// One tensor of `tma_partition` (`Self`, the shared or the global one) partitioned by the
+/// tile `V` with the multicast offset `Off` ([`TmaPartitionLayout`]).
+pub trait TmaPartitionTensor<V, Off> {
+    /// `size<0>` of the tensor (before partitioning), when static.
+    const MODE0_SIZE: Option<i64>;
+    /// The partition.
+    type Output;
+    /// Computes it.
+    fn tma_partition_tensor(self, v: V, off: Off) -> Self::Output;
+}
+impl<E, S, D, V, Off> TmaPartitionTensor<V, Off> for Tensor<E, Layout<S, D>>
+where
+    E: ViewLike,
+    S: IntTuple + Mode<0>,
+    ModeOf<S, 0>: IntTuple,
+    D: Copy,
+    Layout<S, D>: TmaPartitionLayout<V, Off>,
+    E::Iter: IterAdd<<Layout<S, D> as TmaPartitionLayout<V, Off>>::Offset>,
+{
+    const MODE0_SIZE: Option<i64> = <<ModeOf<S, 0> as IntTuple>::Size as Integral>::STATIC;
+    type Output = Tensor<
+        E::Rebind<IterAddOf<E::Iter, <Layout<S, D> as TmaPartitionLayout<V, Off>>::Offset>>,
+        <Layout<S, D> as TmaPartitionLayout<V, Off>>::Output,
+    >;
+    #[inline(always)]
+    fn tma_partition_tensor(self, v: V, off: Off) -> Self::Output {
+        let (l, o) = self.layout().tma_partition_layout(v, off);
+        self.relayout(l, o)
+    }
+}
+
+/// The type of one tensor of [`tma_partition`]'s result: `T` partitioned for the shared
+/// tensor `ST`, the CTA layout `CL` at `CC` and `NumVal` `N`.
+pub type TmaPartitionOf<T, ST, CL, CC, N> = <T as TmaPartitionTensor<
+    <ST as TmaSmemTile<N>>::Output,
+    <CL as TmaMulticastOffset<CC, N>>::Output,
+>>::Output;
+
+/// `tma_partition(tma, cta_coord, cta_layout, stensor, gtensor)`: the shared and global
+/// tensors of a CTA's TMA copies, `(TMA, Rest...)` each: mode 0 of both (the tile one TMA
+/// atom's copies cover, `group_modes<0,2>` of a `(BLK_M,BLK_K,..)` tile) reordered as the
+/// shared layout runs and divided into instructions, `(TMA,TMA_Iter)` with `size(TMA) ==
+/// NumVal`; the other modes (the k-tiles, the stages) as they were. With multicast, the CTA's
+/// part of each box (C++'s offset inside the TMA mode for `cta_layout(cta_coord)`).
+///
+/// Returns `(gresult, sresult)`, C++'s order (`auto [tAgA, tAsA] = tma_partition(..)`).
+///
+/// # Math (as C++)
+/// 1. `layout_V = logical_divide(tile_to_shape(make_layout(right_inverse(layout<0>(stensor))),
+///    size<0>(stensor)), NumVal)` ([`TmaLayoutV`]).
+/// 2. Each tensor: `coalesce(composition(t, (layout_V, _, ..)), ((_1,_1)))`, then
+///    `domain_offset(((cta_layout(cta_coord) * (NumVal / cosize(cta_layout)), _0), _0, ..))`.
+///
+/// # Preconditions
+/// `size<0>(stensor) == size<0>(gtensor)` (a compile error `tma_partition: mode 0 of the smem
+/// and gmem tensors differ in size` on static sizes); tensors of rank 1 to 4; the shared
+/// layout carries no swizzle (a swizzled stage's tensor has it on its pointer,
+/// [`make_tensor_swizzled`]).
+///
+/// [`make_tensor_swizzled`]: crate::pointer_swizzle::make_tensor_swizzled
 ///
 /// # Example
 /// ```
-/// use cute_core::atom::copy_traits_sm90_tma::*;
-/// let s = TmaSmemLayout::parse("Sw<3,4,3> o _0 o ((_64,_2),(_8,_8)):((_1,_512),(_64,_1024))").unwrap();
-/// let p = make_tma_copy_params(TmaOp::Load, TmaDataType::Float16, 0x1000,
-///     &"(4096,4096)".parse().unwrap(), &"(_1,4096)".parse().unwrap(), &s,
-///     &"(_128,_64)".parse().unwrap(), 1).unwrap();
-/// assert_eq!(p.encode.box_dim[..2], [64, 8]);
-/// assert_eq!(p.encode.global_strides[0], 8192);
+/// use cute_core::arch::copy_sm90_tma::SM90_TMA_LOAD;
+/// use cute_core::atom::copy_traits_sm90_tma::{tma_partition, TmaAtom};
+/// use cute_core::atom::mma_traits_sm90_gmma::Layout_MN_SW128_Atom;
+/// use cute_core::numeric::numeric_types::Half;
+/// use cute_core::prelude::*;
+/// // wgmma_tma_sm90.cu, gemm_nt: A (M,K):(_1,M), (64,8) boxes.
+/// let tma = unsafe { TmaAtom::<SM90_TMA_LOAD, _512, (E<_0>, E<_1>)>::new(core::ptr::null()) };
+/// let m_a = tma.get_tma_tensor((2048i32, 1024i32)); // (M,K)
+/// let g_a = local_tile_projected(m_a, (_128, _128, _64), (3i32, 0i32, X), (_1, X, _1));
+/// let stages = tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_128, _64, _3));
+/// let s_a = unsafe { make_tensor_swizzled(make_smem_ptr(0x400usize as *mut Half), stages) };
+/// let (t_a_g_a, t_a_s_a) = tma_partition(&tma, _0, make_layout(_1, _0),
+///     s_a.group_modes::<_0, _2>(), g_a.group_modes::<_0, _2>()); // (TMA,k), (TMA,PIPE)
+/// assert_eq!(t_a_g_a.to_string(),
+///     "ArithTuple(384,_0) o (((_64,_8),(_2,_8)),16):(((_1@0,_1@1),(_64@0,_8@1)),_64@1)");
+/// assert_eq!(t_a_s_a.layout().to_string(), "((_512,_16),(_1,_3)):((_1,_512),(_0,_8192))");
 /// ```
-#[allow(clippy::too_many_arguments)]
-pub fn make_tma_copy_params(
-    op: TmaOp,
-    data_type: TmaDataType,
-    address: u64,
-    gmem_shape: &IntTuple,
-    gmem_stride: &IntTuple,
-    smem: &TmaSmemLayout,
-    cta_tile: &IntTuple,
-    multicast: u32,
-) -> Result<TmaCopyParams> {
-    let gshape = leaf_values(gmem_shape, "gmem shape")?;
-    let gstride = leaf_values(gmem_stride, "gmem stride")?;
-    let tile = leaf_values(cta_tile, "CTA tile")?;
-    let grank = gshape.len();
-    if gstride.len() != grank || tile.len() != grank {
-        return Err(Error::new(
-            OP,
-            format!("the gmem layout {gmem_shape}:{gmem_stride} and the CTA tile {cta_tile} have different ranks"),
-        ));
-    }
-    if multicast == 0 || (op != TmaOp::LoadMulticast && multicast != 1) {
-        return Err(Error::new(
-            OP,
-            format!(
-                "a multicast count of {multicast} needs SM90_TMA_LOAD_MULTICAST (and at least 1)"
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+pub fn tma_partition<Op, N, G, CC, CL, ST, GT>(
+    atom: &TmaAtom<Op, N, G>,
+    cta_coord: CC,
+    cta_layout: CL,
+    stensor: ST,
+    gtensor: GT,
+) -> (
+    TmaPartitionOf<GT, ST, CL, CC, N>,
+    TmaPartitionOf<ST, ST, CL, CC, N>,
+)
+where
+    N: Integral,
+    ST: TmaSmemTile<N>,
+    CL: TmaMulticastOffset<CC, N>,
+    ST: TmaPartitionTensor<<ST as TmaSmemTile<N>>::Output, CL::Output>,
+    GT: TmaPartitionTensor<<ST as TmaSmemTile<N>>::Output, CL::Output>,
+{
+    const {
+        assert!(
+            copy_tma_sizes_agree(
+                <ST as TmaPartitionTensor<<ST as TmaSmemTile<N>>::Output, CL::Output>>::MODE0_SIZE,
+                <GT as TmaPartitionTensor<<ST as TmaSmemTile<N>>::Output, CL::Output>>::MODE0_SIZE
             ),
-        ));
-    }
-    let smem_size = smem.layout.shape().product()?.value;
-    let tile_size: i64 = tile.iter().map(|t| t.value).product();
-    if smem_size != tile_size {
-        return Err(Error::new(
-            OP,
-            format!(
-                "the smem layout {} (size {smem_size}) and the CTA tile {cta_tile} (size {tile_size}) differ in size",
-                smem.layout
-            ),
-        ));
-    }
-    // 1. smem idx -> gmem mode.
-    let inv = right_inverse(&smem.layout)?;
-    let cta_v_map: Vec<BMode> = tile
-        .iter()
-        .enumerate()
-        .map(|(j, t)| BMode {
-            shape: t.value,
-            stride: basis(j, 1),
-        })
-        .collect();
-    let mut composed = Vec::new();
-    for (s, d) in inv.leaves() {
-        composed.extend(compose_flat(&cta_v_map, s.value, d.value)?);
-    }
-    let full = coalesce_basis(&composed);
-    // 2. The leading unit-basis modes.
-    let smem_rank = full
-        .iter()
-        .position(|m| m.stride.scale != 1)
-        .unwrap_or(full.len());
-    if smem_rank == 0 {
-        return Err(Error::new(
-            OP,
-            "could not find a common tile-gmem vectorization (does the tile select out major gmem modes?)",
-        ));
-    }
-    let sidx2gmode = &full[..smem_rank];
-    // 3. Box modes.
-    let tile_gstride: Vec<(i64, i64)> = sidx2gmode
-        .iter()
-        .map(|m| (m.shape, gstride[m.stride.mode].value * m.stride.scale))
-        .collect();
-    let tma_gstride = coalesce_256(&tile_gstride);
-    let mut tma_gbasis: Vec<Vec<BMode>> = Vec::new();
-    let mut step = 1i64;
-    for &(s, _) in &tma_gstride {
-        tma_gbasis.push(compose_flat(sidx2gmode, s, step)?);
-        step *= s;
-    }
-    for j in 0..grank {
-        let unit_or_zero = (gshape[j].is_static && gshape[j].value == 1)
-            || (gstride[j].is_static && gstride[j].value == 0);
-        let found = tma_gbasis
-            .iter()
-            .flatten()
-            .any(|m| m.stride.mode == j && m.stride.scale == 1);
-        if !unit_or_zero && !found {
-            tma_gbasis.push(vec![BMode {
-                shape: 1,
-                stride: basis(j, 1),
-            }]);
-        }
-    }
-    if tma_gbasis.len() > 5 {
-        let tail: Vec<BMode> = tma_gbasis.drain(4..).flatten().collect();
-        tma_gbasis.push(tail);
-    }
-    let tma_rank = tma_gbasis.len();
-    // 4. Global extents and strides.
-    let mut gdim = [1u64; 5];
-    let mut gstr = [0u64; 5];
-    for (i, modes) in tma_gbasis.iter().enumerate() {
-        if modes.len() == 1 {
-            let j = modes[0].stride.mode;
-            gdim[i] = gshape[j].value as u64;
-            gstr[i] = gstride[j].value as u64;
-        } else {
-            for m in modes {
-                let j = m.stride.mode;
-                let (shape_j, stride_j) = (gshape[j].value as u64, gstride[j].value as u64);
-                let old = gstr[i];
-                gstr[i] = gcd(gstr[i], stride_j);
-                // Recurrence: g_shape = (s_i - 1) * (d_i / gcd_j d_j) + 1.
-                gdim[i] = match (old.checked_div(gstr[i]), stride_j.checked_div(gstr[i])) {
-                    (Some(o), Some(s)) => (gdim[i] - 1) * o + (shape_j - 1) * s + 1,
-                    _ => shape_j,
-                };
-            }
-        }
-    }
-    if address & 0xf != 0 {
-        return Err(Error::new(
-            OP,
-            format!("the gmem address {address:#x} is not 16-byte aligned"),
-        ));
-    }
-    if gstr[0] != 1 {
-        return Err(Error::new(
-            OP,
-            format!(
-                "the smem layout {}'s contiguous mode is not the gmem tensor {gmem_shape}:{gmem_stride}'s stride-1 mode (majorness of smem does not match gmem)",
-                smem.layout
-            ),
-        ));
-    }
-    let bits = data_type.bits();
-    for (i, d) in gdim.iter().enumerate() {
-        if *d < 1 || *d > 1 << 32 {
-            return Err(Error::new(
-                OP,
-                format!("the TMA global extent {d} of mode {i} is outside [1, 2^32]"),
-            ));
-        }
-    }
-    let mut global_strides = [0u64; 4];
-    for i in 1..5 {
-        let b = gstr[i] * bits / 8;
-        if i < tma_rank && (b >= 1 << 40 || b % 16 != 0) {
-            return Err(Error::new(
-                OP,
-                format!(
-                    "the gmem stride of TMA mode {i} is {b} bytes, which is not a multiple of 16 below 2^40 (the gmem tensor {gmem_shape}:{gmem_stride} of {bits}-bit elements)"
-                ),
-            ));
-        }
-        global_strides[i - 1] = b;
-    }
-    // Box: the sizes of tma_gbasis's modes, the outer ones divided by the multicast count.
-    let mut box_dim = [1u32; 5];
-    for (i, modes) in tma_gbasis.iter().enumerate() {
-        box_dim[i] = modes.iter().map(|m| m.shape).product::<i64>() as u32;
-    }
-    let elems_per_tma: u64 = box_dim.iter().map(|&b| b as u64).product();
-    let mut mc = multicast;
-    let mut i = tma_rank;
-    while mc > 1 {
-        if i == 0 {
-            return Err(Error::new(
-                OP,
-                format!("the box cannot be split over {multicast} CTAs"),
-            ));
-        }
-        i -= 1;
-        if box_dim[i] % mc != 0 && mc % box_dim[i] != 0 {
-            return Err(Error::new(
-                OP,
-                format!(
-                    "the box extent {} and the multicast count {mc} do not divide each other",
-                    box_dim[i]
-                ),
-            ));
-        }
-        let new_mc = mc.div_ceil(box_dim[i]);
-        box_dim[i] = box_dim[i].div_ceil(mc);
-        mc = new_mc;
-    }
-    for (i, b) in box_dim.iter().enumerate() {
-        if *b < 1 || *b > 256 {
-            return Err(Error::new(
-                OP,
-                format!("the TMA box extent {b} of mode {i} is outside [1, 256]"),
-            ));
-        }
-    }
-    let encode = TmaEncodeParams {
-        data_type,
-        rank: tma_rank as u32,
-        global_address: address,
-        global_dim: gdim,
-        global_strides,
-        box_dim,
-        element_strides: [1; 5],
-        interleave: TMA_INTERLEAVE_NONE,
-        swizzle: tma_swizzle(smem.swizzle)?,
-        l2_promotion: TMA_L2_PROMOTION_128B,
-        oob_fill: TMA_OOB_FILL_NONE,
+            "tma_partition: mode 0 of the smem and gmem tensors differ in size"
+        )
     };
-    // The coordinate strides: gmem mode i moves TMA coordinate j.
-    let tma_basis = (0..grank)
-        .map(|i| {
-            let unit_or_zero = (gshape[i].is_static && gshape[i].value == 1)
-                || (gstride[i].is_static && gstride[i].value == 0);
-            let j = tma_gbasis
-                .iter()
-                .position(|ms| ms.iter().any(|m| m.stride.mode == i && m.stride.scale == 1));
-            match (unit_or_zero, j) {
-                (true, _) | (_, None) => basis(0, 0),
-                (false, Some(0)) => ScaledBasis {
-                    mode: 0,
-                    scale: gstride[i].value,
-                    is_static: gstride[i].is_static,
-                },
-                (false, Some(j)) if tma_gbasis[j].len() == 1 => basis(j, 1),
-                (false, Some(j)) => {
-                    let bytes = gstr[j] * bits / 8;
-                    let d = gstride[i].value as u64 * bits / bytes.max(16);
-                    ScaledBasis {
-                        mode: j,
-                        scale: d.div_ceil(8) as i64,
-                        is_static: false,
-                    }
-                }
-            }
-        })
-        .collect();
-    let tma_gbasis_string = print_gbasis(&tma_gbasis);
-    let _ = op;
-    Ok(TmaCopyParams {
-        encode,
-        tma_gbasis: tma_gbasis_string,
-        tma_basis,
-        elems_per_tma,
-    })
-}
-
-fn print_gbasis(g: &[Vec<BMode>]) -> String {
-    let mode = |ms: &Vec<BMode>, f: &dyn Fn(&BMode) -> String| {
-        if ms.len() == 1 {
-            f(&ms[0])
-        } else {
-            format!("({})", ms.iter().map(f).collect::<Vec<_>>().join(","))
-        }
-    };
-    let shapes: Vec<String> = g
-        .iter()
-        .map(|ms| mode(ms, &|m| m.shape.to_string()))
-        .collect();
-    let strides: Vec<String> = g
-        .iter()
-        .map(|ms| mode(ms, &|m| m.stride.to_string()))
-        .collect();
-    if g.len() == 1 {
-        format!("{}:{}", shapes[0], strides[0])
-    } else {
-        format!("({}):({})", shapes.join(","), strides.join(","))
-    }
+    let _ = atom;
+    let n = N::default();
+    let layout_v = stensor.tma_smem_tile(n);
+    let off = cta_layout.tma_multicast_offset(cta_coord, n);
+    (
+        gtensor.tma_partition_tensor(layout_v, off),
+        stensor.tma_partition_tensor(layout_v, off),
+    )
 }
