@@ -510,6 +510,10 @@ pub struct KernelEntry {
     /// for ragged tiles, or one whose copies need K-rows of 16 bytes whatever the layout).
     /// `(1, 1, 1)`: any shape.
     pub shape_multiple: (usize, usize, usize),
+    /// Further conditions on a problem that the fields above cannot say (e.g. a layout only
+    /// for some element types), checked by [`check_problem`] after them: `Err` names the
+    /// condition in CuTe notation.
+    pub preconditions: Option<fn(&GemmProblem) -> Result<(), Error>>,
     /// Launches it (see [`LaunchFn`]).
     pub launch: LaunchFn,
 }
@@ -746,7 +750,10 @@ pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
             }
         }
     }
-    Ok(())
+    match e.preconditions {
+        Some(check) => check(p),
+        None => Ok(()),
+    }
 }
 
 /// Runs one GEMM on the GPU's stream: `c = alpha * A * B^T + beta * c` with the operands laid
@@ -1340,6 +1347,7 @@ mod tests {
             layouts: &[GemmLayout::Tn, GemmLayout::Nt],
             contiguous_multiple: 8,
             shape_multiple: (1, 1, 1),
+            preconditions: None,
             launch: |_, _| Ok(()),
         };
         let k = Kernel(&NEEDS_8);

@@ -24,6 +24,7 @@
 //!     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
 //!     contiguous_multiple: 8, // 8 x 16 bits = one 16-byte copy
 //!     shape_multiple: (1, 1, 1), // predicated edges
+//!     preconditions: None,
 //!     launch: launch_hgemm_example,
 //! };
 //!
@@ -105,6 +106,7 @@ pub const SGEMM_1: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Nt, GemmLayout::Tn],
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 1),
+    preconditions: None,
     launch: launch_sgemm_1,
 };
 
@@ -117,6 +119,7 @@ pub const SGEMM_2: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Nt, GemmLayout::Tn],
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 1),
+    preconditions: None,
     launch: launch_sgemm_2,
 };
 

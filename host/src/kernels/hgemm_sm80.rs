@@ -22,6 +22,7 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    preconditions: None,
     launch: launch_hgemm_sm80,
 };
 

@@ -28,6 +28,7 @@ pub const HOPPER: KernelEntry = KernelEntry {
     // any M and N (unaligned m/n-major operands go through a padded copy); K-rows of 16 bytes
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 8),
+    preconditions: None,
     launch: launch_hopper,
 };
 

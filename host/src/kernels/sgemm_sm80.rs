@@ -5,15 +5,16 @@
 //!
 //! The tutorial does not predicate, so the shapes are its tiles' multiples: M and N of 128,
 //! K of 64 (`half_t`) or 8 (`float`); the entry's `shape_multiple` checks the float tiles and
-//! the launch the `half_t` ones (and that `half_t` is TN: the tutorial's `gemm_nt` for `half_t`
-//! is `assert(false && "Not implemented")`), each a `Error::Shape` naming the condition.
+//! its `preconditions` the `half_t` ones (and that `half_t` is TN: the tutorial's `gemm_nt` for
+//! `half_t` is `assert(false && "Not implemented")`), each a `Error::Shape` naming the
+//! condition, before anything is launched.
 
 use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 use cute_core::numeric::numeric_types::Half;
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmProblem, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
 /// The port of `sgemm_sm80.cu`.
@@ -26,6 +27,7 @@ pub const SGEMM_SM80: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
     contiguous_multiple: 1,
     shape_multiple: (128, 128, 8),
+    preconditions: Some(half_preconditions),
     launch: launch_sgemm_sm80,
 };
 
@@ -40,33 +42,44 @@ const FLOAT_NT_SMEM: u32 = 2 * 128 * 8 * 3 * 4;
 /// `(128,8):(1,129)` atom tiled 3 times by `tile_to_shape`): cosize 3095.
 const FLOAT_TN_SMEM: u32 = 2 * 3095 * 4;
 
-fn launch_sgemm_sm80(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
+/// The `half_t` path's own conditions (the entry's fields hold for both element types): TN
+/// only, K a multiple of its `BLK_K` of 64.
+fn half_preconditions(p: &GemmProblem) -> Result<(), Error> {
     const OP: &str = "sgemm_sm80";
-    let (m, n, k) = l.mnk;
-    let (lda, ldb, ldc) = l.ld;
-    let s = l.problem.shape;
-    let half = l.problem.types == GemmTypes::F16_F16_F16;
-    let (name, threads, smem) = match (half, l.problem.layout) {
-        (true, GemmLayout::Tn) => ("sgemm_sm80_tn_half", HALF_THREADS, HALF_TN_SMEM),
-        (true, _) => {
-            return Err(Error::Shape {
-                op: OP,
-                expected: "TN for half_t (the tutorial's half_t gemm_nt is not implemented)".into(),
-                got: l.problem.layout.to_string().to_uppercase(),
-            })
-        }
-        (false, GemmLayout::Nt) => ("sgemm_sm80_nt", FLOAT_THREADS, FLOAT_NT_SMEM),
-        (false, _) => ("sgemm_sm80_tn", FLOAT_THREADS, FLOAT_TN_SMEM),
-    };
-    if half && s.k % 64 != 0 {
+    if p.types != GemmTypes::F16_F16_F16 {
+        return Ok(());
+    }
+    if p.layout != GemmLayout::Tn {
+        return Err(Error::Shape {
+            op: OP,
+            expected: "TN for half_t (the tutorial's half_t gemm_nt is not implemented)".into(),
+            got: p.layout.to_string().to_uppercase(),
+        });
+    }
+    if p.shape.k % 64 != 0 {
         return Err(Error::Shape {
             op: OP,
             expected: "(M,N,K) multiples of (128,128,64) for half_t (sgemm_sm80 has no \
                        predication for partial tiles): K a multiple of 64"
                 .into(),
-            got: format!("(M,N,K) = {s}"),
+            got: format!("(M,N,K) = {}", p.shape),
         });
     }
+    Ok(())
+}
+
+fn launch_sgemm_sm80(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
+    const OP: &str = "sgemm_sm80";
+    let (m, n, k) = l.mnk;
+    let (lda, ldb, ldc) = l.ld;
+    let s = l.problem.shape;
+    half_preconditions(&l.problem)?;
+    let half = l.problem.types == GemmTypes::F16_F16_F16;
+    let (name, threads, smem) = match (half, l.problem.layout) {
+        (true, _) => ("sgemm_sm80_tn_half", HALF_THREADS, HALF_TN_SMEM),
+        (false, GemmLayout::Nt) => ("sgemm_sm80_nt", FLOAT_THREADS, FLOAT_NT_SMEM),
+        (false, _) => ("sgemm_sm80_tn", FLOAT_THREADS, FLOAT_TN_SMEM),
+    };
     let f = kernel_function(gpu, OP, name)?;
     f.set_attribute(
         CUfunction_attribute_enum::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,

@@ -27,6 +27,7 @@ pub const WGMMA_SM90: KernelEntry = KernelEntry {
     // 16-byte cp.async copies along the contiguous dimension: 8 elements of 16 bits.
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    preconditions: None,
     launch: launch_wgmma_sm90,
 };
 

@@ -37,6 +37,7 @@ pub const WGMMA_TMA_SM90: KernelEntry = KernelEntry {
     // The TMA needs every row after the first 16-byte aligned: 8 elements of 16 bits.
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    preconditions: None,
     launch: launch_wgmma_tma,
 };
 
