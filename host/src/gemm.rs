@@ -513,10 +513,13 @@ pub struct KernelEntry {
     /// Further conditions on a problem that the fields above cannot say (e.g. a layout only
     /// for some element types), checked by [`check_problem`] after them: `Err` names the
     /// condition in CuTe notation.
-    pub preconditions: Option<fn(&GemmProblem) -> Result<(), Error>>,
+    pub preconditions: Option<PreconditionFn>,
     /// Launches it (see [`LaunchFn`]).
     pub launch: LaunchFn,
 }
+
+/// A kernel's own conditions on a problem ([`KernelEntry::preconditions`]).
+pub type PreconditionFn = fn(&GemmProblem) -> Result<(), Error>;
 
 /// A kernel of the registry, by reference; compared, parsed and printed by name.
 #[derive(Clone, Copy)]
