@@ -858,9 +858,9 @@ pub trait ReadAt<Crd> {
     /// `tensor(c)`.
     fn read_at(&self, c: Crd) -> Self::Value;
     /// `&tensor(c)`, for a tensor whose elements are stored (memory or a register fragment);
-    /// `None` where they are computed. An MMA atom uses it to read the values of one call as
-    /// its register type in one access when they are consecutive (C++'s `recast<RegType>` of
-    /// the fragment), so that 16-bit accumulators stay packed in their 32-bit registers.
+    /// `None` where they are computed. An MMA atom uses it to move the values of one call as
+    /// its registers when they are consecutive (C++'s `recast<RegType>` of the fragment), so
+    /// that 16-bit accumulators stay packed in their 32-bit registers.
     #[doc(hidden)]
     #[inline(always)]
     fn element_ptr(&self, _c: Crd) -> Option<*mut Self::Value> {

@@ -170,14 +170,7 @@ pub trait Values {
     /// of `LEN` values and at least their alignment (callers check, see [`pack`]).
     #[inline(always)]
     fn load<R: Copy>(&self) -> R {
-        let mut r = core::mem::MaybeUninit::<R>::uninit();
-        let p = r.as_mut_ptr() as *mut Self::Value;
-        for i in 0..Self::LEN {
-            // SAFETY: `R` holds exactly LEN values, suitably aligned (the caller's check).
-            unsafe { p.add(i).write(self.read(i)) };
-        }
-        // SAFETY: every byte was written above.
-        unsafe { r.assume_init() }
+        gather(self)
     }
 }
 
@@ -376,8 +369,9 @@ impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for FiberRef<'_, T, V> {
     #[inline(always)]
     fn load<R: Copy>(&self) -> R {
         match fiber_ptr::<T, R>(|i| self.t.element_ptr((i, self.m, self.n)), Self::LEN) {
-            // SAFETY: `fiber_ptr` checked that the LEN values are consecutive from `p`, which
-            // is aligned for `R` (whose size is LEN values: the caller's check).
+            // SAFETY: `fiber_ptr` checked that the LEN values are consecutive elements from
+            // `p`, 4-byte aligned, and that `R` (the size of LEN values: the caller's check)
+            // is whole 32-bit words.
             Some(p) => unsafe { read_words(p as *const R) },
             None => gather(self),
         }
@@ -386,9 +380,10 @@ impl<T: ReadAt<(i32, i32, i32)>, V: Integral> Values for FiberRef<'_, T, V> {
 
 /// `&t(0, m, n)` if the `len` values `t(i, m, n)` are consecutive elements there, `len > 1`,
 /// and `R` is whole 32-bit words at a 4-byte aligned address: then an MMA atom moves them as
-/// registers, not value by value (C++ reads a fragment through `recast<RegType>`). With a static fragment layout every test folds to a
-/// constant; moving 16-bit accumulators value by value instead packed and unpacked them
-/// around every `mma.sync` (6 integer instructions each).
+/// registers, not value by value (C++ reads a fragment through `recast<RegType>`). With a
+/// static fragment layout every test folds to a constant; moving 16-bit accumulators value by
+/// value instead packed and unpacked them around every `mma.sync` (6 integer instructions
+/// each).
 #[inline(always)]
 fn fiber_ptr<T: ReadAt<(i32, i32, i32)>, R>(
     mut ptr: impl FnMut(i32) -> Option<*mut T::Value>,
