@@ -1414,9 +1414,10 @@ where
 /// # Example
 /// ```
 /// use cute_core::prelude::*;
-/// let f = make_tensor_like_as::<i16, _>(make_layout((_2, _2, _2), (_0, _2, _1)));
+/// let f = make_tensor_like_as::<i64, _>(make_layout((_2, _2, _2), (_0, _2, _1)));
 /// assert_eq!(f.layout().to_string(), "(_2,_2,_2):(_0,_2,_1)");
-/// assert_eq!(core::mem::size_of_val(&f), 4 * 2);
+/// // 4 elements: the stride-0 mode takes no storage
+/// assert_eq!(core::mem::size_of_val(&f), 4 * 8);
 /// ```
 #[inline(always)]
 pub fn make_tensor_like_as<T, L>(
