@@ -3,12 +3,10 @@
 //! local memory (the pad kernel too); and, where `ptxas` is available, it assembles every kernel with no stack frame,
 //! no spills and no warning (C7508 would say `setmaxnreg` was ignored).
 
-use std::process::Command;
-
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body};
+use ptx_text::{find_ptxas, kernel_body, ptxas_v};
 
 const KERNELS: [&str; 16] = [
     "hopper_gemm_tn_bf16_bf16",
@@ -149,19 +147,7 @@ fn ptxas_honours_setmaxnreg_without_spills() {
         println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("cute-ptxas-hopper-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("sm_90a.ptx");
-    std::fs::write(&src, sm90).unwrap();
-    let out = Command::new(&ptxas)
-        .args(["-arch=sm_90a", "-v"])
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join("sm_90a.cubin"))
-        .output()
-        .expect("running ptxas");
-    let log = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "ptxas failed:\n{log}");
+    let log = ptxas_v(&ptxas, sm90, "hopper");
     assert!(
         !log.to_lowercase().contains("warning"),
         "ptxas warned:\n{log}"

@@ -3,12 +3,10 @@
 //! ...)` one `mma.sync` per atom, the static layout math folds (no `div`/`rem`) and nothing
 //! goes to local memory; `ptxas -v` (sm_90a, where it runs) registers and spills.
 
-use std::process::Command;
-
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body};
+use ptx_text::{find_ptxas, kernel_body, ptxas_entry, ptxas_v};
 
 /// Whether this build has PTX; if not, prints why the test skips.
 fn built() -> bool {
@@ -99,30 +97,13 @@ fn sgemm_sm80_does_not_spill() {
         println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("cute-ptxas-sgemm-sm80-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("sm_80.ptx");
-    std::fs::write(&src, ptx::for_arch("sm_80").unwrap()).unwrap();
-    let out = Command::new(&ptxas)
-        .args(["-arch=sm_90a", "-v"])
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join("sm_80.cubin"))
-        .output()
-        .expect("running ptxas");
-    let log = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{log}");
+    let log = ptxas_v(&ptxas, ptx::for_arch("sm_80").unwrap(), "sgemm-sm80");
     for name in KERNELS {
-        let at = log
-            .find(&format!("Compiling entry function '{name}'"))
-            .unwrap_or_else(|| panic!("{name} not in ptxas -v:\n{log}"));
-        let text: Vec<&str> = log[at..].lines().take(4).collect();
-        let text = text.join("\n");
+        let text = ptxas_entry(&log, name);
         println!("{text}");
         assert!(
             text.contains("0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads"),
             "{name} spills:\n{text}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -6,12 +6,10 @@
 //! C7517/C7519 notes say it had to insert waits because registers fed to or defined by a
 //! `wgmma` were touched while it was in flight).
 
-use std::process::Command;
-
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body};
+use ptx_text::{find_ptxas, kernel_body, ptxas_v};
 
 const KERNELS: [&str; 4] = [
     "wgmma_sm90_nt_f16",
@@ -79,19 +77,7 @@ fn ptxas_assembles_wgmma_sm90_without_stack_spills_or_serialized_gmma() {
         println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
         return;
     };
-    let dir = std::env::temp_dir().join(format!("cute-ptxas-wgmma-sm90-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("sm_90a.ptx");
-    std::fs::write(&src, sm90).unwrap();
-    let out = Command::new(&ptxas)
-        .args(["-arch=sm_90a", "-v"])
-        .arg(&src)
-        .arg("-o")
-        .arg(dir.join("sm_90a.cubin"))
-        .output()
-        .expect("running ptxas");
-    let log = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "ptxas failed:\n{log}");
+    let log = ptxas_v(&ptxas, sm90, "wgmma-sm90");
     for k in KERNELS {
         let at = log
             .find(&format!("Function properties for {k}\n"))

@@ -1,7 +1,9 @@
 //! Reading the embedded PTX in the PTX tests (`ptx.rs`, `ptx_hopper.rs`): one kernel's text, and
-//! the `ptxas` that assembles it.
+//! the `ptxas` that assembles it, and its `-v` report.
+// Each PTX test binary includes this module and uses some of it.
+#![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The text of kernel `name`: from its `.entry` to the `// -- End function` line LLVM writes
@@ -36,4 +38,34 @@ pub fn find_ptxas() -> Option<PathBuf> {
         .ok()?;
     let path = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
     path.is_file().then_some(path)
+}
+
+/// `ptxas -arch=sm_90a -v` of the module text `ptx` (written to a scratch folder named after
+/// `tag`): its report (standard error), after asserting that it assembled.
+pub fn ptxas_v(ptxas: &Path, ptx: &str, tag: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("cute-ptxas-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("module.ptx");
+    std::fs::write(&src, ptx).unwrap();
+    let out = Command::new(ptxas)
+        .args(["-arch=sm_90a", "-v"])
+        .arg(&src)
+        .arg("-o")
+        .arg(dir.join("module.cubin"))
+        .output()
+        .expect("running ptxas");
+    let log = String::from_utf8_lossy(&out.stderr).into_owned();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "ptxas failed:\n{log}");
+    log
+}
+
+/// The first four lines of kernel `name`'s entry in a `ptxas -v` report (from its
+/// `Compiling entry function` line: stack, spills, registers).
+pub fn ptxas_entry(log: &str, name: &str) -> String {
+    let at = log
+        .find(&format!("Compiling entry function '{name}'"))
+        .unwrap_or_else(|| panic!("{name} not in ptxas -v:\n{log}"));
+    let lines: Vec<&str> = log[at..].lines().take(4).collect();
+    lines.join("\n")
 }
