@@ -6,51 +6,11 @@
 //! 4104x2056x1032), tile-exact ones, and small ragged ones. Without a GPU, prints why it
 //! skipped. The host-side errors (K not a multiple of 8) are checked without a GPU.
 
-use cute_host::gemm::{
-    check_problem, run_gemm, CheckScope, GemmInputs, GemmLayout, GemmProblem, GemmShape, GemmTypes,
-    Kernel, Rng,
-};
-use cute_host::{Error, Gpu};
+#[path = "common/gpu_gemm.rs"]
+mod gpu_gemm;
 
-fn gpu_or_skip() -> Option<Gpu> {
-    match Gpu::new() {
-        Ok(gpu) => Some(gpu),
-        Err(Error::NoDevice(why)) => {
-            println!("skipped: {why}");
-            None
-        }
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn case(
-    gpu: &Gpu,
-    rng: &mut Rng,
-    kernel: Kernel,
-    types: GemmTypes,
-    layout: GemmLayout,
-    mnk: (usize, usize, usize),
-    beta: f32,
-) {
-    let shape = GemmShape {
-        m: mnk.0,
-        n: mnk.1,
-        k: mnk.2,
-    };
-    let inp = GemmInputs::random_typed(rng, types, shape, layout, 1.25, beta);
-    match run_gemm(gpu, kernel, &inp, Some(CheckScope::All), 0) {
-        Ok(run) => {
-            let r = run.check.unwrap();
-            assert_eq!(r.checked, shape.m * shape.n);
-            println!(
-                "{kernel} {types} {layout} {shape} beta {beta}: ok, max error {:.2e} of \
-                 sum|ab|, {:.2} of the bound",
-                r.max_rel_err, r.max_bound_ratio
-            );
-        }
-        Err(e) => panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}"),
-    }
-}
+use cute_host::gemm::{check_problem, GemmLayout, GemmProblem, GemmShape, GemmTypes, Kernel, Rng};
+use gpu_gemm::{case, gpu_or_skip};
 
 /// Every registered `hgemm_sm80*` kernel , with each
 /// of its element types and layouts.
