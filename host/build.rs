@@ -25,20 +25,27 @@ use std::process::{Child, Command};
 use std::time::Instant;
 
 /// One embedded PTX module: the file stem (`ptx::ALL` names the same files), the `target-cpu`
-/// it is built for, and the `cute-kernels` feature that selects its kernels.
+/// it is built for, the PTX ISA version it targets (a `target-feature`), and the
+/// `cute-kernels` feature that selects its kernels.
 struct Module {
     arch: &'static str,
+    ptx: &'static str,
     feature: &'static str,
 }
 
-/// The modules, oldest architecture first.
+/// The modules, oldest architecture first. LLVM's default PTX version for `sm_80` is 7.0; 7.4
+/// brings `cp.async`'s `.L2::128B` prefetch hint, which nvcc emits for CuTe's `cp.async` atoms
+/// (`arch::copy_sm80` emits it under `cfg(target_feature = "ptx74")`). `sm_90a` needs PTX 8.0,
+/// LLVM's default there, named so that the `cfg` sees it too.
 const MODULES: [Module; 2] = [
     Module {
         arch: "sm_80",
+        ptx: "ptx74",
         feature: "sm80",
     },
     Module {
         arch: "sm_90a",
+        ptx: "ptx80",
         feature: "sm90",
     },
 ];
@@ -305,8 +312,9 @@ fn spawn_device_build(workspace: &Path, module: &Module) -> (Child, PathBuf) {
             // predicated epilogue rolled (its accumulators went to a 256-byte local array);
             // 6000 unrolls it.
             format!(
-                "-Ctarget-cpu={}\x1f-Cpanic=abort\x1f-Cllvm-args=-unroll-threshold=6000",
-                module.arch
+                "-Ctarget-cpu={}\x1f-Ctarget-feature=+{}\x1f-Cpanic=abort\x1f\
+                 -Cllvm-args=-unroll-threshold=6000",
+                module.arch, module.ptx
             ),
         )
         // The parent build's settings must not leak into the device build.

@@ -66,6 +66,12 @@ fn sgemm_sm80_issues_one_instruction_per_atom() {
         assert_eq!(count("], 16, "), cp16, "{name}: 16-byte cp.async");
         assert_eq!(count("], 4, "), cp4, "{name}: 4-byte cp.async");
         assert_eq!(count("cp.async.ca.shared.global"), cp16 + cp4, "{name}");
+        // nvcc's form of CuTe's cp.async atoms: with the L2 prefetch hint (PTX ISA 7.4+).
+        assert_eq!(
+            count("cp.async.ca.shared.global.L2::128B"),
+            cp16 + cp4,
+            "{name}: cp.async without .L2::128B"
+        );
         assert_eq!(count("fma.rn.f32"), fma, "{name}");
         // the tutorial's cp_async_wait<K_PIPE_MAX-2> (1), before the loop and in it
         assert_eq!(count("cp.async.wait_group 1"), 2, "{name}");
