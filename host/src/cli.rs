@@ -59,7 +59,8 @@ cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--i
   For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
   f16/f32/f16; bf16: bf16/f32/bf16; plus any in/acc/out our kernels have for that input):
   cuBLAS (cublasSgemm, or cublasGemmEx), cuBLASLt (the heuristic's best algorithm), then our
-  registered kernels for the dtype (or --kernels), each output NaN-poisoned and checked
+  registered kernels for the dtype (or --kernels) whose conditions the problem meets (a
+  kernel that `cute gemm` would refuse is left out), each output NaN-poisoned and checked
   against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
   error bound plus the reference's, then timed with CUDA events (3 warm-up launches, median
   of N >= 20). --cpp runs the C++ CuTe tutorial harness (benches/cpp/tutorial_bench.cu, see
