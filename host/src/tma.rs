@@ -143,7 +143,8 @@ pub struct ClusterLaunchConfig {
 
 /// Launches `f` on `stream` with clusters (`cuLaunchKernelEx` with
 /// `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`, what `cutlass::launch_kernel_on_cluster` does),
-/// first raising the function's dynamic shared-memory limit to `shared_mem_bytes`.
+/// first raising the function's dynamic shared-memory limit to `shared_mem_bytes` and allowing
+/// non-portable cluster sizes (as `cutlass::ClusterLauncher::init` does).
 ///
 /// # Safety
 /// `args` points at one value per kernel parameter, of its type, in order (as
@@ -157,6 +158,11 @@ pub unsafe fn launch_on_cluster(
     f.set_attribute(
         sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
         cfg.shared_mem_bytes as i32,
+    )?;
+    // As `cutlass::ClusterLauncher::init`: cluster sizes past the portable 8 allowed.
+    f.set_attribute(
+        sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_NON_PORTABLE_CLUSTER_SIZE_ALLOWED,
+        1,
     )?;
     // SAFETY: an all-zero attribute value is valid (a union of plain integers).
     let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };

@@ -33,8 +33,10 @@ fn every_architecture_is_embedded_with_its_target() {
         assert!(p.text.contains(".entry layout_eval("), "{}", p.arch);
         assert_eq!(ptx::for_arch(p.arch), Some(p.text));
     }
-    // sm_90a features (wgmma, TMA) need PTX ISA 8.0.
+    // sm_90a features (wgmma, TMA) need PTX ISA 8.0; the sm_80 module targets 7.4, the first
+    // with cp.async's .L2::128B hint (host/build.rs).
     assert!(ptx::for_arch("sm_90a").unwrap().contains(".version 8."));
+    assert!(ptx::for_arch("sm_80").unwrap().contains(".version 7.4"));
 }
 
 #[test]
@@ -174,6 +176,30 @@ fn wgmma_tma_kernels_use_wgmma_tma_and_mbarriers_without_division_or_local_memor
         for bad in ["div.", "rem.", ".local", "ld.local", "st.local"] {
             assert!(!body.contains(bad), "{name} contains `{bad}`");
         }
+        // C++'s ClusterBarrier::wait: try_wait with CUTLASS's suspend-time hint (0x989680 ns),
+        // which ptxas turns into its sleeping wait loop; and no tensor-map prefetch, which the
+        // tutorial does not do.
+        let waits: Vec<&str> = body
+            .lines()
+            .filter(|l| l.starts_with("mbarrier.try_wait.parity.shared::cta.b64 P1,"))
+            .collect();
+        assert!(
+            waits.len() >= 2,
+            "{name}: C++'s wait loops (producer and consumer)"
+        );
+        for w in waits {
+            // P1, [addr], phase, hint
+            assert_eq!(
+                w.split(',').count(),
+                4,
+                "{name}: `{w}` lacks the suspend-time hint"
+            );
+        }
+        assert!(body.contains(", 10000000;"), "{name}: the hint 0x989680");
+        assert!(
+            !body.contains("prefetch.tensormap"),
+            "{name} prefetches a tensor map"
+        );
     }
 }
 

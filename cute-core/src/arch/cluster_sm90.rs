@@ -193,6 +193,11 @@ pub fn fence_proxy_async() {
     device_stmt!("fence.proxy.async"; "fence.proxy.async;")
 }
 
+/// The suspend-time hint, in nanoseconds, that CUTLASS's `ClusterBarrier::wait` passes to
+/// `mbarrier.try_wait` ("arbitrarily large timer value after which try-wait expires and
+/// re-tries"): the waiting thread may sleep up to this long before the loop tries again.
+pub const WAIT_SUSPEND_TIME_HINT: u32 = 0x989680;
+
 /// `ClusterBarrier`: an `mbarrier` object (8 bytes of shared memory), driven by thread arrivals.
 /// The methods take the barrier's shared-window address.
 #[derive(Clone, Copy, Default, Debug)]
@@ -231,7 +236,13 @@ impl ClusterBarrier {
     }
     /// `wait(smem_addr, phase)`: C++'s `ClusterBarrier::wait`, one `asm` block that loops on
     /// `mbarrier.try_wait.parity` until the phase of parity `phase` completes, branching on the
-    /// instruction's predicate (ptxas sees CUTLASS's wait loop, not a value tested in Rust).
+    /// instruction's predicate (ptxas sees CUTLASS's wait loop, not a value tested in Rust),
+    /// with CUTLASS's suspend-time hint of `0x989680` ns ([`WAIT_SUSPEND_TIME_HINT`]).
+    ///
+    /// With the hint ptxas emits C++'s loop (`TRYWAIT`, then `NANOSLEEP.SYNCS` and a
+    /// `PHASECHK` while the phase is pending); without it, `TRYWAIT` and a branch back. Both
+    /// suspend the warp in `TRYWAIT`, and the `wgmma_tma_sm90` port timed the same either way
+    /// at 8192^3 (`benches/results/2026-11-27-h100-session8`).
     // PTX scopes labels to the enclosing `{ }` block, so every inlined copy of this block has
     // its own `LAB_WAIT`/`DONE` (the lint guards against assemblers without such scopes).
     #[allow(named_asm_labels)]
@@ -241,9 +252,10 @@ impl ClusterBarrier {
         // SAFETY: reads the barrier at the caller's shared address.
         unsafe {
             asm!("{{", ".reg .pred P1;", "LAB_WAIT:",
-                 "mbarrier.try_wait.parity.shared::cta.b64 P1, [{a}], {ph};",
+                 "mbarrier.try_wait.parity.shared::cta.b64 P1, [{a}], {ph}, {ticks};",
                  "@P1 bra DONE;", "bra LAB_WAIT;", "DONE:", "}}",
-                 a = in(reg32) smem_addr, ph = in(reg32) phase, options(nostack))
+                 a = in(reg32) smem_addr, ph = in(reg32) phase,
+                 ticks = in(reg32) WAIT_SUSPEND_TIME_HINT, options(nostack))
         };
         #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
         {
@@ -252,9 +264,11 @@ impl ClusterBarrier {
         }
     }
     /// `wait_spin(smem_addr, phase)`: [`wait`](Self::wait) as a Rust loop on
-    /// [`try_wait`](Self::try_wait). The flagship's pipeline uses it: with the `asm` loop,
-    /// LLVM duplicated the flagship's k-tile body (measured in session 6, lost with its branch;
-    /// not re-measured).
+    /// [`try_wait`](Self::try_wait), without the suspend-time hint. The flagship's pipeline
+    /// uses it: with the `asm` loop, LLVM duplicated the flagship's k-tile body (measured in
+    /// session 6, lost with its branch; not re-measured); with the hint, the flagship's 8192^3
+    /// TN timings moved within their noise (bf16 -5%, f16 +5%, three rounds each, session 8),
+    /// so it keeps the form it was tuned with.
     #[inline(always)]
     pub fn wait_spin(smem_addr: u32, phase: u32) {
         while !Self::try_wait(smem_addr, phase) {}
