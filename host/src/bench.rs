@@ -213,10 +213,10 @@ pub fn kernels_for(dtype: Dtype) -> Vec<Kernel> {
 }
 
 /// Runs the benchmark: for each shape, layout and element types, cuBLAS, cuBLASLt, then each
-/// of our kernels that supports them and accepts the problem (`gemm::check_problem`); then the C++ harness on the same shapes. Returns every
-/// row; a failed check is a row with `checked == false`, and an implementation that produced
-/// no result a row with its `failure`, not an error. `Err` only when the reference (cuBLAS
-/// SGEMM) or the GPU itself fails.
+/// of our kernels that supports them and accepts the problem (`gemm::check_problem`); then the
+/// C++ harness on the same shapes. Returns every row; a failed check is a row with `checked ==
+/// false`, and an implementation that produced no result a row with its `failure`, not an
+/// error. `Err` only when the reference (cuBLAS SGEMM) or the GPU itself fails.
 pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let stream = gpu.stream();
     // The reference (and the f32 peer): FP32 arithmetic, no TF32.
