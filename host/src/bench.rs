@@ -25,7 +25,8 @@
 //! shape and variant (the tutorials assume tile-divisible shapes and crash on others, which
 //! poisons the CUDA context of the process that launched them), and a variant that crashes,
 //! errors or hangs becomes a row marked `fails (reason)`; so does one of our kernels or a
-//! cuBLAS call that returns an error.
+//! cuBLAS call that returns an error. A problem one of our kernels states it cannot do (its
+//! registry entry's `check_problem`, what `cute gemm` would refuse) is left out of the table.
 
 use std::ffi::c_void;
 use std::fmt::Write as _;
