@@ -183,11 +183,7 @@ pub trait ValuesMut: Values {
     /// Writes `r`'s bytes as the `LEN` values, the inverse of [`Values::load`].
     #[inline(always)]
     fn store<R: Copy>(&mut self, r: &R) {
-        let p = r as *const R as *const Self::Value;
-        for i in 0..Self::LEN {
-            // SAFETY: as in `load`.
-            self.write(i, unsafe { p.add(i).read() });
-        }
+        scatter(self, r)
     }
 }
 
@@ -228,14 +224,7 @@ where
             // tensor may read; alignment is the caller's precondition on the device.
             unsafe { I::load_register(p) }
         } else {
-            let mut r = core::mem::MaybeUninit::<R>::uninit();
-            let p = r.as_mut_ptr() as *mut Self::Value;
-            for i in 0..Self::LEN {
-                // SAFETY: as in the default `load`.
-                unsafe { p.add(i).write(self.read(i)) };
-            }
-            // SAFETY: every byte was written.
-            unsafe { r.assume_init() }
+            gather(self)
         }
     }
 }
@@ -257,11 +246,7 @@ where
             // SAFETY: as in `load`, for writing.
             unsafe { I::store_register(p, *r) }
         } else {
-            let p = r as *const R as *const Self::Value;
-            for i in 0..Self::LEN {
-                // SAFETY: as in the default `store`.
-                self.write(i, unsafe { p.add(i).read() });
-            }
+            scatter(self, r)
         }
     }
 }
@@ -441,6 +426,17 @@ unsafe fn write_words<R: Copy>(p: *mut R, r: &R) {
     }
 }
 
+/// [`ValuesMut::store`]'s value-by-value form: `r`'s bytes as the `LEN` values, in index
+/// order.
+#[inline(always)]
+fn scatter<T: ValuesMut + ?Sized, R: Copy>(t: &mut T, r: &R) {
+    let p = r as *const R as *const T::Value;
+    for i in 0..T::LEN {
+        // SAFETY: `R` holds exactly LEN values (the caller's check, as in `load`).
+        t.write(i, unsafe { p.add(i).read() });
+    }
+}
+
 /// [`Values::load`]'s value-by-value form.
 #[inline(always)]
 fn gather<T: Values + ?Sized, R: Copy>(t: &T) -> R {
@@ -501,13 +497,7 @@ impl<T: WriteAt<(i32, i32, i32)>, V: Integral> ValuesMut for Fiber<'_, T, V> {
         match fiber_ptr::<T, R>(|i| t.element_ptr_mut((i, m, n)), Self::LEN) {
             // SAFETY: as in `FiberRef::load`, for writing (the tensor is held by `&mut`).
             Some(p) => unsafe { write_words(p as *mut R, r) },
-            None => {
-                let p = r as *const R as *const T::Value;
-                for i in 0..Self::LEN {
-                    // SAFETY: `R` holds exactly LEN values.
-                    self.write(i, unsafe { p.add(i).read() });
-                }
-            }
+            None => scatter(self, r),
         }
     }
 }
@@ -627,16 +617,7 @@ impl<T: ColumnPtr, V: Integral> Values for Column<'_, T, V> {
             // SAFETY: the LEN values are consecutive elements at `p`, which the tensor may
             // read; alignment is the caller's precondition on the device.
             Some(p) => unsafe { <T as ColumnPtr>::load_register(p as *const R) },
-            None => {
-                let mut r = core::mem::MaybeUninit::<R>::uninit();
-                let p = r.as_mut_ptr() as *mut T::Value;
-                for i in 0..Self::LEN {
-                    // SAFETY: `R` holds exactly LEN values (the caller's check).
-                    unsafe { p.add(i).write(self.read(i)) };
-                }
-                // SAFETY: every byte was written.
-                unsafe { r.assume_init() }
-            }
+            None => gather(self),
         }
     }
 }
@@ -681,13 +662,7 @@ impl<T: ColumnPtr + WriteAt<i32>, V: Integral> ValuesMut for ColumnMut<'_, T, V>
             // SAFETY: as in `Column::load`, for writing (the tensor is written through
             // `&mut`).
             Some(p) => unsafe { <T as ColumnPtr>::store_register(p as *mut R, *r) },
-            None => {
-                let p = r as *const R as *const T::Value;
-                for i in 0..Self::LEN {
-                    // SAFETY: `R` holds exactly LEN values.
-                    self.write(i, unsafe { p.add(i).read() });
-                }
-            }
+            None => scatter(self, r),
         }
     }
 }
