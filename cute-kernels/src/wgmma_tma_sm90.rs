@@ -89,6 +89,14 @@ pub trait WgmmaTmaConfig {
     fn encode(x: f32) -> u16;
     /// The `f32` value of an output element's 16-bit encoding (for `beta * C`).
     fn decode(bits: u16) -> f32;
+    /// `alpha` in the form [`WgmmaTmaConfig::scaled_pair`] multiplies by.
+    type Scale: Copy;
+    /// `alpha` as a [`WgmmaTmaConfig::Scale`].
+    fn scale(alpha: f32) -> Self::Scale;
+    /// The output encodings of accumulator values `2p` (low half) and `2p + 1` (high half),
+    /// times `alpha`: the whole-tile epilogue's values, a pair at a time (C++'s `half_t` axpby
+    /// with beta 0 compiles to one `HMUL2` per pair).
+    fn scaled_pair(frag: &Self::Frag, p: usize, alpha: Self::Scale) -> u32;
     /// The descriptor of A's `(64,16)` block `(mi, kb)` of the stage at `stage_addr`.
     fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64;
     /// The descriptor of B's `(64,16)` block `(ni, kb)` of the stage at `stage_addr`.
@@ -152,9 +160,10 @@ macro_rules! nt_operand_fns {
             )
         }
         unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
-            // tma_partition of the stage by the (64,8) box: 2 x 8 boxes.
-            for bm in 0..2i32 {
-                for bk in 0..8i32 {
+            // tma_partition of the stage by the (64,8) box: 2 x 8 boxes, issued in its order
+            // (m fastest: (0,0), (64,0), (0,8), ...; tests/cpp/tma_partition.expected).
+            for bk in 0..8i32 {
+                for bm in 0..2i32 {
                     let off = stage_offset!(Layout_MN_SW128_Atom<$T>, bm * 64, bk * 8) as u32;
                     // SAFETY: the caller's contract; the box lies inside the stage.
                     unsafe {
@@ -228,6 +237,14 @@ macro_rules! f16_acc_fns {
         fn decode(bits: u16) -> f32 {
             f16_to_f32(bits)
         }
+        type Scale = u32;
+        fn scale(alpha: f32) -> u32 {
+            let h = f32_to_f16(alpha) as u32;
+            h | (h << 16)
+        }
+        fn scaled_pair(frag: &[u32; 16], p: usize, alpha2: u32) -> u32 {
+            mul_f16x2(frag[p], alpha2)
+        }
     };
 }
 
@@ -249,6 +266,13 @@ macro_rules! f32_acc_bf16_out_fns {
         }
         fn decode(bits: u16) -> f32 {
             f32::from_bits((bits as u32) << 16)
+        }
+        type Scale = f32;
+        fn scale(alpha: f32) -> f32 {
+            alpha
+        }
+        fn scaled_pair(frag: &[f32; 32], p: usize, alpha: f32) -> u32 {
+            f32x2_to_bf16x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
         }
     };
 }
@@ -273,6 +297,26 @@ fn f32_to_f16(x: f32) -> u16 {
         core::arch::asm!("cvt.rn.f16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
     };
     h
+}
+/// `mul.rn.f16x2`: two `half` products, each rounded once (C++'s `half_t * half_t`).
+#[inline(always)]
+fn mul_f16x2(a: u32, b: u32) -> u32 {
+    let d: u32;
+    // SAFETY: a register operation.
+    unsafe {
+        core::arch::asm!("mul.rn.f16x2 {d}, {a}, {b};", d = out(reg32) d, a = in(reg32) a, b = in(reg32) b, options(pure, nomem, nostack))
+    };
+    d
+}
+/// `cvt.rn.bf16x2.f32`: `lo` and `hi` rounded to `bfloat16`, packed (`lo` in the low half).
+#[inline(always)]
+fn f32x2_to_bf16x2(lo: f32, hi: f32) -> u32 {
+    let d: u32;
+    // SAFETY: a register conversion.
+    unsafe {
+        core::arch::asm!("cvt.rn.bf16x2.f32 {d}, {hi}, {lo};", d = out(reg32) d, hi = in(reg32) hi, lo = in(reg32) lo, options(pure, nomem, nostack))
+    };
+    d
 }
 /// `cvt.rn.bf16.f32` (round to nearest even, as `BFloat16::from_f32`).
 #[inline(always)]
@@ -411,8 +455,11 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
         }
         warpgroup_arrive();
         for kb in 0..4i32 {
-            for mi in 0..2i32 {
-                for ni in 0..2i32 {
+            // C++'s gemm over (MMA_M, MMA_N): n outer, m inner in serpentine order, so each
+            // wgmma shares an operand with the one before: (0,0), (1,0), (1,1), (0,1).
+            for ni in 0..2i32 {
+                for m in 0..2i32 {
+                    let mi = if ni % 2 == 1 { 1 - m } else { m };
                     C::mma(
                         C::desc_a(stage_a, mi, kb),
                         C::desc_b(stage_b, ni, kb),
@@ -479,22 +526,30 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
     let (tm, tn) = (m0 + t1 + 16 * t2, n0 + 2 * t0);
     if m0 + BLK_M <= m && n0 + BLK_N <= n && beta == 0.0 {
         // A whole tile and beta 0: the tutorial's unpredicated axpby, which reads no C (its
-        // `isBetaZero`); the stores in its order (value fastest, then MMA_M, then MMA_N).
+        // `isBetaZero`); the stores in its order (value fastest, then MMA_M, then MMA_N), and
+        // alpha applied a pair of values at a time, as nvcc compiles its `half_t` loop.
         // Measured at 8192^3 (session 8, same-call pairs with the tutorial): with the
         // predicated per-element loop below for every tile, and the tensor maps prefetched, the
         // port ran at 0.77-0.90x the tutorial; with this loop and no prefetch, at 0.82-1.01x.
-        // (Scaling a `half2` register at a time, as C++'s `half_t` axpby does, measured no
-        // better: TN the same, NT 462 against 533 TFLOP/s in one A/B pair.)
+        // Session 9, both kernels in one process on the same buffers and tensor maps
+        // (benches/results/2026-11-27-h100-session9): NT 0.88-0.97x before this pairwise form
+        // and the box order of `nt_operand_fns`, 1.01-1.11x after; TN 0.87-0.95x either way.
         // SAFETY: the tile lies inside C, so every (m, n) below is an element of it.
         let base = unsafe { c.add(tm as usize + tn as usize * ldc as usize) };
+        let scale = C::scale(alpha);
         for ni in 0..2usize {
             for mi in 0..2usize {
-                for v in 0..32usize {
-                    let (v0, v1, v2) = (v % 2, (v / 2) % 2, v / 4);
-                    let (dm, dn) = (64 * mi + 8 * v1, 64 * ni + v0 + 8 * v2);
-                    let x = alpha * C::value(&acc[mi][ni], v);
+                // Values 2p and 2p+1 (v0 = 0, 1) are columns dn and dn + 1 of row dm.
+                for p in 0..16usize {
+                    let (v1, v2) = (p % 2, p / 2);
+                    let (dm, dn) = (64 * mi + 8 * v1, 64 * ni + 8 * v2);
+                    let pair = C::scaled_pair(&acc[mi][ni], p, scale);
                     // SAFETY: as above.
-                    unsafe { base.add(dm + dn * ldc as usize).write(C::encode(x)) };
+                    unsafe {
+                        base.add(dm + dn * ldc as usize).write(pair as u16);
+                        base.add(dm + (dn + 1) * ldc as usize)
+                            .write((pair >> 16) as u16);
+                    }
                 }
             }
         }
