@@ -1139,6 +1139,7 @@ echo "cpp,$k,f32/f32/f32,$l,$2,2.0000,1.000,1.000e-03,ok"
             acc_worst: 1e-4,
             acc_rss: 1.0, // the worst-case term (1e-3) is the smaller here
             split_rss: 0.0,
+            underflow: 0.0,
         };
         assert_eq!(compare(&[1.0, 2.0, 3.0], &r, &scale, &[b]), (0.0, true));
         let (w, ok) = compare(&[1.0, 2.0 + 2e-3, 3.0], &r, &scale, &[b]);

@@ -26,11 +26,17 @@
 //! ```text
 //! |c - ref| <= 2 u_out (|alpha dot| + |beta C0|)
 //!            + |alpha| min(2 u_acc K sum_k |p_k|,  LAMBDA 2 u_acc sqrt(K) ||p||_2)
+//!            + (K + 2) eta_acc + eta_out
 //! ```
 //!
 //! with `u` the unit roundoff of a type (f32 `2^-24`, f16 `2^-11`, bf16 `2^-8`), `u_acc` the
 //! accumulator's, `u_out` the output's and `||p||_2 = sqrt(sum_k p_k^2)`; see [`error_bound`].
 //! - The first term is the final scaling and rounding to the output type (two roundings).
+//! - The last is underflow: a result in the subnormal range is rounded to a multiple of the
+//!   smallest subnormal, an absolute error of up to `eta` (half of it: f16 `2^-25`, bf16
+//!   `2^-134`, f32 `2^-150`) that no relative term covers. Each accumulation step and the two
+//!   final roundings can add one (f16 accumulation at K = 1: a product of `1.1e-5` was off by
+//!   `2.5e-8`, correctly rounded, above the relative bound's `2.2e-8`).
 //! - The accumulation rounds each of at most K intermediate sums `T_j`, each with a relative
 //!   error of at most one ulp of the accumulator, `2 u` (one ulp, not half: tensor cores
 //!   truncate inside their adders; Fasi, Higham, Mikaitis and Pranesh, "Numerical behavior of
@@ -106,6 +112,15 @@ impl Dtype {
             Dtype::F32 => (-24f64).exp2(),
             Dtype::F16 => (-11f64).exp2(),
             Dtype::Bf16 => (-8f64).exp2(),
+        }
+    }
+    /// `eta`, half the smallest subnormal: the largest absolute error of rounding a value in
+    /// the subnormal range: `2^-150`, `2^-25`, `2^-134`.
+    pub fn underflow_unit(self) -> f64 {
+        match self {
+            Dtype::F32 => (-150f64).exp2(),
+            Dtype::F16 => (-25f64).exp2(),
+            Dtype::Bf16 => (-134f64).exp2(),
         }
     }
     /// `x` rounded to this type (to nearest even), as an `f32` (exact).
@@ -996,6 +1011,9 @@ pub struct ErrorBound {
     /// output type), coefficient of `|alpha| ||p||_2`: `LAMBDA 2 u_out`; zero unless asked for
     /// ([`ErrorBound::with_output_partials`]).
     pub split_rss: f64,
+    /// The absolute allowance for results in the subnormal range: `(K + 2) eta_acc + eta_out`
+    /// (see the module docs).
+    pub underflow: f64,
 }
 
 impl ErrorBound {
@@ -1006,6 +1024,7 @@ impl ErrorBound {
         self.out * (alpha_dot + beta_c0)
             + (self.acc_worst * alpha_mag).min(self.acc_rss * alpha_rss)
             + self.split_rss * alpha_rss
+            + self.underflow
     }
     /// The bound of an implementation that may also round partial sums to the output type:
     /// cuBLAS does at some shapes (split-K), e.g. bf16 out at 4097x2049x1032 on an H100,
@@ -1032,8 +1051,9 @@ impl ErrorBound {
 /// assert_eq!(b.acc_worst, 2.0 * (-24f64).exp2() * 4096.0); // 2 u of float, K
 /// assert_eq!(b.acc_rss, 8.0 * 2.0 * (-24f64).exp2() * 64.0); // 8 (2 u) sqrt(4096)
 /// assert_eq!(b.split_rss, 0.0);
+/// assert_eq!(b.underflow, 4098.0 * (-150f64).exp2() + (-25f64).exp2()); // subnormals
 /// // an element with sum|p| = 1000 and ||p||_2 = 20: the probabilistic term is the smaller
-/// assert_eq!(b.tolerance(0.0, 0.0, 1000.0, 20.0), b.acc_rss * 20.0);
+/// assert_eq!(b.tolerance(0.0, 0.0, 1000.0, 20.0), b.acc_rss * 20.0 + b.underflow);
 /// ```
 pub fn error_bound(types: GemmTypes, k: usize) -> ErrorBound {
     let k = k as f64;
@@ -1043,6 +1063,7 @@ pub fn error_bound(types: GemmTypes, k: usize) -> ErrorBound {
         acc_worst: 2.0 * u_acc * k,
         acc_rss: LAMBDA * 2.0 * u_acc * k.sqrt(),
         split_rss: 0.0,
+        underflow: (k + 2.0) * types.acc.underflow_unit() + types.output.underflow_unit(),
     }
 }
 
