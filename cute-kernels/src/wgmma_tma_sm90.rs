@@ -91,8 +91,9 @@ pub trait WgmmaTmaConfig {
     fn decode(bits: u16) -> f32;
     /// `alpha` in the form [`WgmmaTmaConfig::scaled_pair`] multiplies by.
     type Scale: Copy;
-    /// `alpha` as a [`WgmmaTmaConfig::Scale`].
-    fn scale(alpha: f32) -> Self::Scale;
+    /// `alpha` as a [`WgmmaTmaConfig::Scale`], or `None` where that form would change the
+    /// result (an `alpha` that `half` does not hold exactly: `1e5` would become infinity).
+    fn scale(alpha: f32) -> Option<Self::Scale>;
     /// The output encodings of accumulator values `2p` (low half) and `2p + 1` (high half),
     /// times `alpha`: the whole-tile epilogue's values, a pair at a time (C++'s `half_t` axpby
     /// with beta 0 compiles to one `HMUL2` per pair).
@@ -238,9 +239,9 @@ macro_rules! f16_acc_fns {
             f16_to_f32(bits)
         }
         type Scale = u32;
-        fn scale(alpha: f32) -> u32 {
-            let h = f32_to_f16(alpha) as u32;
-            h | (h << 16)
+        fn scale(alpha: f32) -> Option<u32> {
+            let h = f32_to_f16(alpha);
+            (f16_to_f32(h) == alpha).then_some(h as u32 | ((h as u32) << 16))
         }
         fn scaled_pair(frag: &[u32; 16], p: usize, alpha2: u32) -> u32 {
             mul_f16x2(frag[p], alpha2)
@@ -268,8 +269,8 @@ macro_rules! f32_acc_bf16_out_fns {
             f32::from_bits((bits as u32) << 16)
         }
         type Scale = f32;
-        fn scale(alpha: f32) -> f32 {
-            alpha
+        fn scale(alpha: f32) -> Option<f32> {
+            Some(alpha)
         }
         fn scaled_pair(frag: &[f32; 32], p: usize, alpha: f32) -> u32 {
             f32x2_to_bf16x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
@@ -524,10 +525,16 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
     // (m, n) = (t1 + 16 t2 + 8 v1, 2 t0 + v0 + 8 v2).
     let (t0, t1, t2) = (tid % 4, (tid / 4) % 8, tid / 32);
     let (tm, tn) = (m0 + t1 + 16 * t2, n0 + 2 * t0);
-    if m0 + BLK_M <= m && n0 + BLK_N <= n && beta == 0.0 {
+    let whole_tile_scale = if m0 + BLK_M <= m && n0 + BLK_N <= n && beta == 0.0 {
+        C::scale(alpha)
+    } else {
+        None
+    };
+    if let Some(scale) = whole_tile_scale {
         // A whole tile and beta 0: the tutorial's unpredicated axpby, which reads no C (its
         // `isBetaZero`); the stores in its order (value fastest, then MMA_M, then MMA_N), and
-        // alpha applied a pair of values at a time, as nvcc compiles its `half_t` loop.
+        // alpha applied a pair of values at a time, as nvcc compiles its `half_t` loop (an
+        // alpha that `half` does not hold takes the loop below, in `f32`).
         // Measured at 8192^3 (session 8, same-call pairs with the tutorial): with the
         // predicated per-element loop below for every tile, and the tensor maps prefetched, the
         // port ran at 0.77-0.90x the tutorial; with this loop and no prefetch, at 0.82-1.01x.
@@ -536,7 +543,6 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
         // and the box order of `nt_operand_fns`, 1.01-1.11x after; TN 0.87-0.95x either way.
         // SAFETY: the tile lies inside C, so every (m, n) below is an element of it.
         let base = unsafe { c.add(tm as usize + tn as usize * ldc as usize) };
-        let scale = C::scale(alpha);
         for ni in 0..2usize {
             for mi in 0..2usize {
                 // Values 2p and 2p+1 (v0 = 0, 1) are columns dn and dn + 1 of row dm.

@@ -995,7 +995,7 @@ pub const LAMBDA: f64 = 8.0;
 
 /// The error bound of one GEMM's elements (see the module docs): an element passes when
 /// `|c - ref| <= out (|alpha dot| + |beta C0|) + min(acc_worst |alpha| sum_k |p_k|,
-/// acc_rss |alpha| sqrt(sum_k p_k^2)) + split_rss |alpha| sqrt(sum_k p_k^2)`, with
+/// acc_rss |alpha| sqrt(sum_k p_k^2)) + split_rss |alpha| sqrt(sum_k p_k^2) + underflow`, with
 /// `p_k = A(m,k) B(n,k)`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ErrorBound {
