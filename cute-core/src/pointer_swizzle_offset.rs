@@ -118,8 +118,9 @@ where
     };
     const PERIOD: i32 = match (B::STATIC, M::STATIC, S::STATIC) {
         (Some(b), Some(m), Some(s)) => 1i32 << (b + m + s.abs()),
-        // Not reached: `SwizzleApply` needs static parameters. 1 keeps `ptr_at` exact anyway.
-        _ => 1,
+        // Not reached: `SwizzleApply` needs static parameters (a smaller period would make
+        // `ptr_at` wrong, so there is no fallback value).
+        _ => panic!("OffsetSwizzle: the swizzle's B, M and S must be static"),
     };
     #[inline(always)]
     fn swizzle_offset(self, offset: i32) -> i32 {
