@@ -354,7 +354,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         &e.to_string(),
                     )),
                 }
-                for &kernel in opts.kernels.iter().filter(|kk| kk.supports(types, layout)) {
+                for &kernel in &opts.kernels {
                     let p = GemmProblem {
                         types,
                         layout,
@@ -363,9 +363,9 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         beta: 0.0,
                     };
                     // A problem outside the kernel's stated conditions (the registry's
-                    // `check_problem`: shape multiples, `preconditions` such as the tutorial
-                    // port's half_t TN only) is not run, as the registry's GPU test skips it;
-                    // running it would list the refusal as a failure of ours.
+                    // `check_problem`: its types and layouts, shape multiples, `preconditions`
+                    // such as the tutorial port's half_t TN only) is not run, as the registry's
+                    // GPU test skips it; running it would list the refusal as a failure of ours.
                     if gemm::check_problem(kernel, &p).is_err() {
                         continue;
                     }
