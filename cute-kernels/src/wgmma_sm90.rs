@@ -29,6 +29,10 @@
 //! are generic-proxy writes that the GMMA reads through the async proxy (the tutorial leaves it
 //! out).
 //!
+//! Also beyond it, the order of the tiles: groups of `2^group_shift` tile rows, column by
+//! column (`grouped_grid_tile`, as the `wgmma_tma_sm90` port), where the tutorial takes a whole
+//! tile column of C at a time (a group as tall as the matrix).
+//!
 //! Types: `half_t` in, accumulate and out (the tutorial's `F16F16F16`), and `bfloat16_t` in,
 //! `float` accumulate, `bfloat16_t` out (`F32BF16BF16`). `C = alpha A B^T + beta C` with C
 //! `(M,N):(_1,ldC)`, A `(M,K)`, B `(N,K)`.
@@ -45,6 +49,7 @@ use cute_core::numeric::numeric_types::{BFloat16, Half, Uint128};
 use cute_core::prelude::*;
 use cute_core::tensor::TensorShape;
 
+use crate::hopper::scheduler::grouped_grid_tile;
 use crate::sgemm_common::{crd_at, identity_modes, modes};
 
 /// Dynamic shared memory of every `wgmma_sm90` kernel: 1024 bytes of alignment slack (the
@@ -97,7 +102,7 @@ fn f32_id(x: f32) -> f32 {
 /// The body of `gemm_device` of the tutorial for one configuration.
 macro_rules! wgmma_sm90_device {
     (
-        ($m:ident, $n:ident, $k:ident), $alpha:ident, $beta:ident,
+        ($m:ident, $n:ident, $k:ident), $alpha:ident, $beta:ident, $group_shift:ident,
         T: $T:ty, Atom: $Atom:ty, Op: $Op:ty,
         acc_to_f32: $acc_to_f32:path, out_to_f32: $out_to_f32:path, f32_to_out: $f32_to_out:path,
         A: $a:ident, $da:expr, $copy_a:expr;
@@ -106,7 +111,15 @@ macro_rules! wgmma_sm90_device {
     ) => {{
         let tid: i32 = thread_idx_x();
         let cta_tiler = (_128, _128, _64); // (BLK_M, BLK_N, BLK_K)
-        let cta_coord = (block_idx_x(), block_idx_y(), X); // (m,n,k)
+        // The tile in the grouped order (the tutorial's is (blockIdx.x, blockIdx.y)); the
+        // last group's rows past M have nothing to do.
+        let (tile_m, tile_n) =
+            grouped_grid_tile(block_idx_x() as u32, block_idx_y() as u32, $group_shift);
+        let (tile_m, tile_n) = (tile_m as i32, tile_n as i32);
+        if tile_m * 128 >= $m {
+            return;
+        }
+        let cta_coord = (tile_m, tile_n, X); // (m,n,k)
 
         // Full tensors, and the coordinates of their elements
         // SAFETY: the launch contract: A, B, C hold the MxK, NxK, MxN matrices with these
@@ -288,7 +301,7 @@ macro_rules! wgmma_sm90_device {
             fm.size().value() as i32,
             fn_.size().value() as i32,
         );
-        let interior = block_idx_x() * 128 + 128 <= $m && block_idx_y() * 128 + 128 <= $n;
+        let interior = tile_m * 128 + 128 <= $m && tile_n * 128 + 128 <= $n;
         if $beta == 0.0 && interior {
             for j in 0..fn_ {
                 for i in 0..fm {
@@ -329,7 +342,8 @@ macro_rules! wgmma_sm90_kernel {
         $(#[$doc])*
         ///
         /// # Safety
-        /// Launch with a grid of `(ceil_div(M,128), ceil_div(N,128))` blocks of 128 threads and
+        /// Launch with the grid `grouped_grid(ceil_div(M,128), ceil_div(N,128), group_shift)`
+        /// (`crate::hopper::scheduler`) of blocks of 128 threads and
         /// [`WGMMA_SM90_SMEM_BYTES`] of dynamic shared memory; `a`, `b`, `c` hold the MxK, NxK
         /// and MxN matrices with the kernel's strides, their contiguous dimension a multiple of
         /// 8 elements and 16-byte aligned.
@@ -347,9 +361,10 @@ macro_rules! wgmma_sm90_kernel {
             beta: f32,
             c: *mut $T,
             ldc: i32,
+            group_shift: u32,
         ) {
             wgmma_sm90_device!(
-                (m, n, k), alpha, beta,
+                (m, n, k), alpha, beta, group_shift,
                 T: $T, Atom: $Atom, Op: $Op,
                 acc_to_f32: $acc_to_f32, out_to_f32: $out_to_f32, f32_to_out: $f32_to_out,
                 A: a, $da, $copy_a;

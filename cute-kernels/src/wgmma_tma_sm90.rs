@@ -19,6 +19,12 @@
 //! - TMA boxes: a stage is copied box by box as `tma_partition` splits it: TN one `(64,128)`
 //!   (k,m) box, NT sixteen `(64,8)` (m,k) boxes, each at its origin's offset in the stage.
 //!
+//! One difference from the tutorial, in which tile a CTA computes: the tiles are started in
+//! groups of `2^group_shift` tile rows, column by column (`grouped_grid_tile`), where the
+//! tutorial starts them a whole column of C at a time; the host's default group is 8 rows, and
+//! a group as tall as the matrix is the tutorial's order (`CUTE_TILE_GROUP=tutorial`; why and
+//! what it is worth: `host/src/kernels/tile_order.rs`).
+//!
 //! Any M, N, K with 16-byte aligned rows (the TMA's own condition): boxes past the tensor's end
 //! read zeros, and the epilogue (C++'s `axpby`, predicated here) writes only `m < M, n < N`.
 //! C is `(M,N):(_1,ldC)`, `C = alpha A B^T + beta C`; `beta == 0` does not read C (BLAS).
@@ -40,6 +46,8 @@ use cute_core::atom::mma_traits_sm90_gmma::{
 };
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 use cute_core::prelude::*;
+
+use crate::hopper::scheduler::grouped_grid_tile;
 
 /// `(BLK_M, BLK_N, BLK_K)` and the pipeline depth of the tutorial.
 pub const BLK_M: i32 = 128;
@@ -358,11 +366,16 @@ impl WgmmaTmaConfig for TnBf16 {
 /// `gemm_device` of the tutorial for configuration `C`. `tma_a`/`tma_b` are the addresses of
 /// the kernel's tensor-map parameters.
 ///
+/// The CTA's tile is [`grouped_grid_tile`]`(blockIdx.x, blockIdx.y, group_shift)`: groups of
+/// `2^group_shift` tile rows, finished column by column. The tutorial maps `blockIdx` to the
+/// tile directly (`(bx, by)`: a whole tile column of C, then the next); a group at least as tall
+/// as the matrix is that order (why groups: `host/src/kernels/tile_order.rs`).
+///
 /// # Safety
-/// Launched with 128 threads, [`SMEM_BYTES`] of dynamic shared memory, a grid covering
-/// `ceil(M/128) x ceil(N/128)` tiles; the tensor maps made by `make_tma_copy` for this
-/// configuration's A and B of shapes `(M,K)`, `(N,K)`; `c` an `(M,N):(_1,ldc)` matrix of 16-bit
-/// elements.
+/// Launched with 128 threads, [`SMEM_BYTES`] of dynamic shared memory, clusters of 2 along x,
+/// `group_shift >= 1` and the grid `grouped_grid(ceil(M/128), ceil(N/128), group_shift)`; the
+/// tensor maps made by `make_tma_copy` for this configuration's A and B of shapes `(M,K)`,
+/// `(N,K)`; `c` an `(M,N):(_1,ldc)` matrix of 16-bit elements.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
@@ -375,11 +388,20 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
     ldc: i32,
     alpha: f32,
     beta: f32,
+    group_shift: u32,
 ) {
     let tid = thread_idx_x();
     let warp_idx = tid / 32;
-    let m0 = block_idx_x() * BLK_M;
-    let n0 = block_idx_y() * BLK_N;
+    let (tile_m, tile_n) =
+        grouped_grid_tile(block_idx_x() as u32, block_idx_y() as u32, group_shift);
+    // The last group's rows past M: a cluster whose first row is past M leaves together (no
+    // barrier of it is waited on); a cluster straddling M runs whole, its second CTA on a tile
+    // of zeros with every store predicated off, like the tutorial's rounded-up grid.
+    if ((tile_m & !1) as i32) * BLK_M >= m {
+        return;
+    }
+    let m0 = tile_m as i32 * BLK_M;
+    let n0 = tile_n as i32 * BLK_N;
 
     // Shared memory: A stages, B stages, producer (TMA) and consumer (MMA) barriers.
     let raw = cast_smem_ptr_to_uint(dynamic_smem_base());
@@ -588,8 +610,8 @@ macro_rules! wgmma_tma_kernel {
         $(#[$doc])*
         ///
         /// # Safety
-        /// As [`wgmma_tma_device`]: `(m, n, k, tma_a, tma_b, c, ldc, alpha, beta)`, the tensor
-        /// maps by value.
+        /// As [`wgmma_tma_device`]: `(m, n, k, tma_a, tma_b, c, ldc, alpha, beta,
+        /// group_shift)`, the tensor maps by value.
         #[no_mangle]
         #[allow(clippy::too_many_arguments)]
         pub unsafe extern "ptx-kernel" fn $name(
@@ -602,12 +624,13 @@ macro_rules! wgmma_tma_kernel {
             ldc: i32,
             alpha: f32,
             beta: f32,
+            group_shift: u32,
         ) {
             let _ = (tma_a, tma_b); // read through their parameter-space addresses
             let da = cute_core::tma_descriptor_param!($name, 3);
             let db = cute_core::tma_descriptor_param!($name, 4);
             // SAFETY: the launch contract.
-            unsafe { wgmma_tma_device::<$C>(m, n, k, da, db, c, ldc, alpha, beta) }
+            unsafe { wgmma_tma_device::<$C>(m, n, k, da, db, c, ldc, alpha, beta, group_shift) }
         }
     };
 }

@@ -70,6 +70,7 @@ pub use hgemm_sm80::HGEMM_SM80;
 mod sgemm_sm80;
 pub use sgemm_sm80::SGEMM_SM80;
 // - issue 11 (Hopper tutorials):
+mod tile_order;
 mod wgmma_sm90;
 mod wgmma_tma_sm90;
 pub use wgmma_sm90::WGMMA_SM90;

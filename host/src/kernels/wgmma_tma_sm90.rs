@@ -16,6 +16,8 @@ use crate::gemm::{kernel_function, Dtype, GemmLaunch, GemmLayout, GemmTypes, Ker
 use crate::gpu::Gpu;
 use crate::tma::{launch_on_cluster, make_tma_copy, ClusterLaunchConfig, TmaCopy};
 
+use super::tile_order;
+
 const OP: &str = "wgmma_tma_sm90";
 /// `(BLK_M, BLK_N, BLK_K)`, stages and threads of the kernel (`cute_kernels::wgmma_tma_sm90`).
 const BLK_M: usize = 128;
@@ -27,9 +29,13 @@ const THREADS: u32 = 128;
 const SMEM_BYTES: u32 = 1024 + 2 * 3 * 128 * 64 * 2;
 /// Clusters of 2 CTAs along M, as the tutorial launches.
 const CLUSTER_M: u32 = 2;
-
+/// Tile rows per group of the CTAs' order ([`tile_order`]): 4 measured best (groups of 4, 8,
+/// 16, 32 and the tutorial's order at 4096^3 and 8192^3,
+/// `benches/results/2026-11-27-h100-session10`).
+const GROUP_ROWS: u32 = 4;
 /// The port of `wgmma_tma_sm90.cu`: TMA + mbarrier 3-stage pipeline, one warpgroup of
-/// `SM90_64x64x16` GMMAs on shared-memory descriptors.
+/// `SM90_64x64x16` GMMAs on shared-memory descriptors; the CTAs take their tiles in groups of
+/// [`GROUP_ROWS`] tile rows ([`tile_order`]).
 pub const WGMMA_TMA_SM90: KernelEntry = KernelEntry {
     name: "wgmma_tma_sm90",
     about: "port of wgmma_tma_sm90.cu: TMA + mbarrier pipeline, wgmma from smem (SM90; f16, bf16/f32 acc)",
@@ -126,7 +132,11 @@ fn launch_wgmma_tma(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
     let mut pb_ = tma_b.param();
     let (mut m_, mut n_, mut k_, mut ldc_, mut alpha_, mut beta_, mut pc_) =
         (m, n, k, ldc, alpha, beta, pc);
-    let mut args: [*mut c_void; 9] = [
+    let tiles_m = s.m.div_ceil(BLK_M) as u32;
+    let tiles_n = s.n.div_ceil(BLK_N) as u32;
+    let mut shift = tile_order::group_shift(OP, tiles_m, GROUP_ROWS)?;
+    let (grid_x, grid_y) = tile_order::grid(OP, tiles_m, tiles_n, shift)?;
+    let mut args: [*mut c_void; 10] = [
         &mut m_ as *mut i32 as *mut c_void,
         &mut n_ as *mut i32 as *mut c_void,
         &mut k_ as *mut i32 as *mut c_void,
@@ -136,25 +146,22 @@ fn launch_wgmma_tma(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
         &mut ldc_ as *mut i32 as *mut c_void,
         &mut alpha_ as *mut f32 as *mut c_void,
         &mut beta_ as *mut f32 as *mut c_void,
+        &mut shift as *mut u32 as *mut c_void,
     ];
-    let tiles_m = s.m.div_ceil(BLK_M) as u32;
     let cfg = ClusterLaunchConfig {
-        grid_dim: (
-            tiles_m.div_ceil(CLUSTER_M) * CLUSTER_M,
-            s.n.div_ceil(BLK_N) as u32,
-            1,
-        ),
+        grid_dim: (grid_x, grid_y, 1),
         block_dim: (THREADS, 1, 1),
         cluster_dim: (CLUSTER_M, 1, 1),
         shared_mem_bytes: SMEM_BYTES,
     };
     // SAFETY: the kernels are `(m: i32, n: i32, k: i32, tma_a: TmaDescriptorParam, tma_b:
-    // TmaDescriptorParam, c: *mut u16, ldc: i32, alpha: f32, beta: f32)`, the arguments above
-    // in that order and of those types. `gemm` checked the buffers (A MxK, B NxK, C MxN
+    // TmaDescriptorParam, c: *mut u16, ldc: i32, alpha: f32, beta: f32, group_shift: u32)`,
+    // the arguments above in that order and of those types. `gemm` checked the buffers (A MxK, B NxK, C MxN
     // 16-bit elements, tight leading dimensions, rows 16-byte aligned); the tensor maps cover
     // exactly A and B (the TMA reads nothing outside them: boxes past the end read zeros) and
     // the epilogue writes only C(m,n) with m < M, n < N. 128 threads, SMEM_BYTES of dynamic
-    // shared memory as the kernel's layout needs; the grid covers every 128x128 tile of C.
+    // shared memory as the kernel's layout needs; the grid is `grouped_grid` of the tiles for
+    // `shift >= 1` (clusters of 2 along x), which covers every 128x128 tile of C.
     unsafe { launch_on_cluster(stream, &f, cfg, &mut args) }?;
     Ok(())
 }
