@@ -21,7 +21,7 @@
 //!
 //! One difference from the tutorial, in which tile a CTA computes: the tiles are started in
 //! groups of `2^group_shift` tile rows, column by column (`grouped_grid_tile`), where the
-//! tutorial starts them a whole column of C at a time; the host's default group is 8 rows, and
+//! tutorial starts them a whole column of C at a time; the host's default group is 4 rows, and
 //! a group as tall as the matrix is the tutorial's order (`CUTE_TILE_GROUP=tutorial`; why and
 //! what it is worth: `host/src/kernels/tile_order.rs`).
 //!

@@ -57,22 +57,40 @@ fn shift_for(
         })
 }
 
-/// The grid `(2^shift * tiles_n, ceil(tiles_m / 2^shift))`, or an error naming the dimension
-/// the driver would refuse.
-pub fn grid(op: &'static str, tiles_m: u32, tiles_n: u32, shift: u32) -> Result<(u32, u32), Error> {
+/// The launch for `tiles_m x tiles_n` tiles of `blk_m` rows in groups of at least `2^shift`
+/// rows: `(shift, grid x, grid y)` with the grid `(2^shift * tiles_n, ceil(tiles_m / 2^shift))`.
+/// The shift grows past the one asked for when y would pass the driver's 65,535 (more than
+/// 65,535 groups: M above 32 Mi rows in groups of 4). An error names a grid the driver would
+/// refuse (x past `i32::MAX`), or one whose padding rows would start past `i32::MAX` (the
+/// kernels compute a tile's first row as an `i32`).
+pub fn grid(
+    op: &'static str,
+    tiles_m: u32,
+    tiles_n: u32,
+    shift: u32,
+    blk_m: u32,
+) -> Result<(u32, u32, u32), Error> {
+    let mut shift = shift;
+    while tiles_m.div_ceil(1 << shift) > MAX_GRID_Y {
+        shift += 1;
+    }
     let x = (tiles_n as u64) << shift;
     let y = tiles_m.div_ceil(1 << shift);
-    if x > i32::MAX as u64 || y > MAX_GRID_Y {
+    let rows = ((y as u64) << shift) * blk_m as u64;
+    if x > i32::MAX as u64 || rows > 1 << 31 {
         return Err(Error::Shape {
             op,
-            expected: format!("a grid of at most ({},{MAX_GRID_Y}) CTAs", i32::MAX),
+            expected: format!(
+                "a grid of at most {} CTAs along x whose tile rows start below 2^31",
+                i32::MAX
+            ),
             got: format!(
-                "({x},{y}) for {tiles_m}x{tiles_n} tiles in groups of {}",
+                "({x},{y}) for {tiles_m}x{tiles_n} tiles of {blk_m} rows in groups of {}",
                 1u64 << shift
             ),
         });
     }
-    Ok((x as u32, y))
+    Ok((shift, x as u32, y))
 }
 
 #[cfg(test)]
@@ -102,13 +120,20 @@ mod tests {
 
     #[test]
     fn grid_is_groups_by_columns() {
-        assert_eq!(grid("k", 64, 64, 3).unwrap(), (512, 8));
-        assert_eq!(grid("k", 64, 64, 6).unwrap(), (4096, 1));
-        assert_eq!(grid("k", 9, 5, 3).unwrap(), (40, 2));
-        let e = grid("k", 1 << 20, 1 << 20, 12).unwrap_err().to_string();
+        assert_eq!(grid("k", 64, 64, 3, 128).unwrap(), (3, 512, 8));
+        assert_eq!(grid("k", 64, 64, 6, 128).unwrap(), (6, 4096, 1));
+        assert_eq!(grid("k", 9, 5, 3, 128).unwrap(), (3, 40, 2));
+        // 2^24 tile rows (M up to 2^31 - 1) asked in groups of 8 get groups of 512: 2^15
+        // groups (2^16 would pass the driver's 65,535).
+        assert_eq!(grid("k", 1 << 24, 1, 3, 128).unwrap(), (9, 512, 1 << 15));
+        let e = grid("k", 1 << 20, 1 << 20, 12, 128)
+            .unwrap_err()
+            .to_string();
         assert!(
-            e.contains("a grid of at most (2147483647,65535) CTAs"),
+            e.contains("a grid of at most 2147483647 CTAs along x"),
             "{e}"
         );
+        let e = grid("k", (1 << 24) - 1, 1, 4, 129).unwrap_err().to_string();
+        assert!(e.contains("tile rows start below 2^31"), "{e}");
     }
 }

@@ -57,7 +57,7 @@ fn launch_wgmma_sm90(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
     let tiles_m = s.m.div_ceil(BLK_M) as u32;
     let tiles_n = s.n.div_ceil(BLK_N) as u32;
     let shift = tile_order::group_shift(OP, tiles_m, GROUP_ROWS)?;
-    let (grid_x, grid_y) = tile_order::grid(OP, tiles_m, tiles_n, shift)?;
+    let (shift, grid_x, grid_y) = tile_order::grid(OP, tiles_m, tiles_n, shift, BLK_M as u32)?;
     let cfg = LaunchConfig {
         grid_dim: (grid_x, grid_y, 1),
         block_dim: (THREADS, 1, 1),

@@ -134,8 +134,8 @@ fn launch_wgmma_tma(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
         (m, n, k, ldc, alpha, beta, pc);
     let tiles_m = s.m.div_ceil(BLK_M) as u32;
     let tiles_n = s.n.div_ceil(BLK_N) as u32;
-    let mut shift = tile_order::group_shift(OP, tiles_m, GROUP_ROWS)?;
-    let (grid_x, grid_y) = tile_order::grid(OP, tiles_m, tiles_n, shift)?;
+    let shift = tile_order::group_shift(OP, tiles_m, GROUP_ROWS)?;
+    let (mut shift, grid_x, grid_y) = tile_order::grid(OP, tiles_m, tiles_n, shift, BLK_M as u32)?;
     let mut args: [*mut c_void; 10] = [
         &mut m_ as *mut i32 as *mut c_void,
         &mut n_ as *mut i32 as *mut c_void,
