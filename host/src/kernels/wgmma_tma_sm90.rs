@@ -156,12 +156,12 @@ fn launch_wgmma_tma(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
     };
     // SAFETY: the kernels are `(m: i32, n: i32, k: i32, tma_a: TmaDescriptorParam, tma_b:
     // TmaDescriptorParam, c: *mut u16, ldc: i32, alpha: f32, beta: f32, group_shift: u32)`,
-    // the arguments above in that order and of those types. `gemm` checked the buffers (A MxK, B NxK, C MxN
-    // 16-bit elements, tight leading dimensions, rows 16-byte aligned); the tensor maps cover
-    // exactly A and B (the TMA reads nothing outside them: boxes past the end read zeros) and
-    // the epilogue writes only C(m,n) with m < M, n < N. 128 threads, SMEM_BYTES of dynamic
-    // shared memory as the kernel's layout needs; the grid is `grouped_grid` of the tiles for
-    // `shift >= 1` (clusters of 2 along x), which covers every 128x128 tile of C.
+    // the arguments above in that order and of those types. `gemm` checked the buffers (A MxK,
+    // B NxK, C MxN 16-bit elements, tight leading dimensions, rows 16-byte aligned); the tensor
+    // maps cover exactly A and B (the TMA reads nothing outside them: boxes past the end read
+    // zeros) and the epilogue writes only C(m,n) with m < M, n < N. 128 threads, SMEM_BYTES of
+    // dynamic shared memory as the kernel's layout needs; the grid is `grouped_grid` of the
+    // tiles for `shift >= 1` (clusters of 2 along x), which covers every 128x128 tile of C.
     unsafe { launch_on_cluster(stream, &f, cfg, &mut args) }?;
     Ok(())
 }
