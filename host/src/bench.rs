@@ -14,8 +14,20 @@
 //! cuBLAS and cuBLASLt also [`ErrorBound::with_output_partials`]: they round split-K partial
 //! sums to the output type at some shapes); the `max_err_ratio` column is the largest
 //! `|c - ref|` over that tolerance (at most 1 passes).
-//! Timing: CUDA events around each launch, 3 warm-up launches, the median of `iters` (at least
-//! 20) timed launches. The fraction of cuBLAS compares with cuBLAS for the same element types.
+//! Timing ([`time_launches`], the same for every entry of ours, cuBLAS's and cuBLASLt's): the
+//! median of `iters` (at least 20) samples, each a batch of back-to-back launches between one
+//! pair of CUDA events (enough launches for about [`SAMPLE_MS`], at least [`MIN_BATCH`]), divided
+//! by the batch's launches, after warm-up launches. Consecutive launches read different copies
+//! of A and B (see [`rotation_copies`]), so a small problem's operands come from memory, not
+//! from the L2 cache the previous launch left them in, as they would between the layers of a
+//! model. The fraction of cuBLAS compares with cuBLAS for the same element types. The C++
+//! harness times itself: CUDA events around each launch, one copy of A and B.
+//!
+//! For shapes with `M <= 128` the `mem_roofline` column is the memory roofline's fraction:
+//! the bytes of A and B (read) and C (written) over the time, divided by the device-to-device
+//! copy bandwidth of [`copy_bandwidth`] (bytes read plus written) measured in the same run.
+//! The table ends with one line per kernel of ours from [`summarize`]: the geometric mean and
+//! the worst of its TFLOP/s over the best cuBLAS or cuBLASLt entry of the same problem.
 //!
 //! Types: for f32, `f32/f32/f32`; for f16, `f16/f16/f16` (the C++ tutorials' half path, cuBLAS
 //! with `CUBLAS_COMPUTE_16F`) and `f16/f32/f16` (`CUBLAS_COMPUTE_32F`); for bf16,
@@ -69,6 +81,30 @@ pub fn parse_shape(s: &str) -> Option<GemmShape> {
     }
 }
 
+/// Parses a list of shapes, one per line in [`parse_shape`]'s form (`benches/shapes/llm.txt`);
+/// blank lines and lines starting with `#` are skipped. A bad line is an error naming `name`
+/// (the file) and the line, e.g. `llm.txt line 3: '16,6144' is not a shape M,N,K (or N) of
+/// positive sizes`; so is a list without shapes.
+pub fn parse_shape_list(name: &str, text: &str) -> Result<Vec<GemmShape>, String> {
+    let mut shapes = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        shapes.push(parse_shape(line).ok_or_else(|| {
+            format!(
+                "{name} line {}: '{line}' is not a shape M,N,K (or N) of positive sizes",
+                i + 1
+            )
+        })?);
+    }
+    if shapes.is_empty() {
+        return Err(format!("{name} has no shapes"));
+    }
+    Ok(shapes)
+}
+
 /// One measured line of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
@@ -91,11 +127,17 @@ pub struct Row {
     /// Why there is no result, when the implementation failed to produce one (it crashed,
     /// returned an error or timed out); `checked` is then false.
     pub failure: Option<String>,
+    /// The fraction of the memory roofline ([`memory_roofline`]), for a checked result with
+    /// `M <= 128` when the run measured the copy bandwidth.
+    pub mem_roofline: Option<f64>,
+    /// TFLOP/s over those of the best checked cuBLAS or cuBLASLt row of the same problem
+    /// ([`best_cublas_tflops`]), for a checked result of ours or of the C++ tutorials.
+    pub of_best_cublas: Option<f64>,
 }
 
 /// The CSV header of [`Row::csv`].
-pub const CSV_HEADER: &str =
-    "impl,kernel,types,layout,M,N,K,median_ms,tflops,max_err_ratio,checked";
+pub const CSV_HEADER: &str = "impl,kernel,types,layout,M,N,K,median_ms,tflops,max_err_ratio,\
+                              checked,mem_roofline,of_best_cublas";
 
 impl Row {
     /// TFLOP/s at the median time.
@@ -121,13 +163,16 @@ impl Row {
             max_err_ratio: f64::NAN,
             checked: false,
             failure: Some(why.into()),
+            mem_roofline: None,
+            of_best_cublas: None,
         }
     }
     /// The raw CSV line ([`CSV_HEADER`]); `checked` is `ok`, `FAILED` (wrong results) or
-    /// `fails: <reason>` (no result).
+    /// `fails: <reason>` (no result); the last two fields are empty where they do not apply.
     pub fn csv(&self) -> String {
+        let opt = |x: Option<f64>| x.map_or(String::new(), |x| format!("{x:.3}"));
         format!(
-            "{},{},{},{},{},{},{},{:.4},{:.3},{:.3e},{}",
+            "{},{},{},{},{},{},{},{:.4},{:.3},{:.3e},{},{},{}",
             self.implementation,
             self.kernel,
             self.types,
@@ -143,15 +188,19 @@ impl Row {
                 Some(why) => format!("fails: {}", why.replace([',', '\n', '\r'], ";")),
                 None if self.checked => "ok".into(),
                 None => "FAILED".into(),
-            }
+            },
+            opt(self.mem_roofline),
+            opt(self.of_best_cublas),
         )
     }
-    /// Parses a line of the C++ harness's output (the same CSV form).
+    /// Parses a line of the C++ harness's output (the same CSV form without the last two
+    /// fields) or of [`Row::csv`].
     pub fn parse_csv(line: &str) -> Option<Row> {
         let f: Vec<&str> = line.trim().split(',').collect();
-        if f.len() != 11 {
+        if f.len() != 11 && f.len() != 13 {
             return None;
         }
+        let opt = |i: usize| f.get(i).and_then(|x| x.parse().ok());
         Some(Row {
             implementation: f[0].to_string(),
             kernel: f[1].to_string(),
@@ -166,6 +215,8 @@ impl Row {
             max_err_ratio: f[9].parse().ok()?,
             checked: f[10] == "ok" || f[10] == "reference",
             failure: f[10].strip_prefix("fails: ").map(str::to_string),
+            mem_roofline: opt(11),
+            of_best_cublas: opt(12),
         })
     }
 }
@@ -186,6 +237,231 @@ pub struct Options<'a> {
     pub cpp: Option<&'a Path>,
     /// The seed of the inputs (printed with the table so a run can be repeated).
     pub seed: u64,
+    /// The device-to-device copy bandwidth in bytes per second ([`copy_bandwidth`], measured
+    /// in the same process) that the memory roofline divides by; `None` leaves
+    /// [`Row::mem_roofline`] empty.
+    pub copy_bandwidth: Option<f64>,
+}
+
+/// Warm-up launches before an entry is timed (at least; see [`time_launches`]).
+pub const WARMUP: usize = 3;
+
+/// The milliseconds a timed batch of launches aims at ([`time_launches`]).
+pub const SAMPLE_MS: f32 = 2.0;
+
+/// The fewest launches in a timed batch, so that even a long launch is timed back to back
+/// with another rather than alone between its events.
+pub const MIN_BATCH: usize = 2;
+
+/// The most launches in a timed batch.
+pub const MAX_BATCH: usize = 1000;
+
+/// The most copies of A and B [`rotation_copies`] asks for (the Hopper kernel keeps a plan
+/// per copy, `kernels/hopper_ws.rs`).
+pub const MAX_COPIES: usize = 16;
+
+/// How many copies of A and B the timing rotates through, each `per_copy` bytes (A and B
+/// together), for a device with `l2` bytes of L2 cache and `budget` bytes to spend on them.
+///
+/// # Math
+/// One copy when `per_copy >= l2`: one launch then reads more than the L2 holds, and the
+/// next, reading from the start again, finds its operands evicted: no rotation is needed.
+/// Else the fewest copies whose total is at least `2 l2` (twice, as margin for a replacement
+/// policy that is not exactly least-recently-used and for data the L2 keeps twice, once per
+/// partition), but no more than [`MAX_COPIES`] and no more than fit in `budget` (at least 1).
+///
+/// # Postconditions
+/// 1. The result is in `1..=MAX_COPIES`, and `result * per_copy <= budget` or the result is 1.
+/// 2. The total `result * per_copy` is at least `2 l2` unless 1. or `per_copy >= l2` limits
+///    it: below `2 l2 / MAX_COPIES` bytes per copy the rotation stays within the L2, and
+///    such a problem is timed partly warm.
+pub fn rotation_copies(per_copy: usize, l2: usize, budget: usize) -> usize {
+    if per_copy == 0 || per_copy >= l2 {
+        return 1;
+    }
+    (2 * l2)
+        .div_ceil(per_copy)
+        .min(MAX_COPIES)
+        .min(budget / per_copy)
+        .max(1)
+}
+
+/// Times `launch` as the benchmark times every entry: `max(WARMUP, copies)` warm-up launches
+/// (every copy once, so per-operand setup such as a kernel's cached tensor maps is done), one
+/// batch of as many to estimate a launch's time, then `samples` batches of back-to-back
+/// launches, each batch between one pair of CUDA events and holding enough launches for about
+/// [`SAMPLE_MS`] (from [`MIN_BATCH`] to [`MAX_BATCH`]). `launch(i)` is given the copy to use,
+/// `i` cycling through `0..copies` across all launches, so consecutive launches read different
+/// operands. Returns the milliseconds per launch of each batch.
+pub fn time_launches(
+    gpu: &Gpu,
+    copies: usize,
+    samples: usize,
+    mut launch: impl FnMut(usize) -> Result<(), Error>,
+) -> Result<Vec<f32>, Error> {
+    let copies = copies.max(1);
+    let flags = Some(cudarc::driver::sys::CUevent_flags::CU_EVENT_DEFAULT);
+    let (start, end) = (
+        gpu.context().new_event(flags)?,
+        gpu.context().new_event(flags)?,
+    );
+    let mut next = 0usize;
+    // the milliseconds of `n` launches back to back
+    let mut batch = |n: usize| -> Result<f32, Error> {
+        start.record(gpu.stream())?;
+        for _ in 0..n {
+            launch(next % copies)?;
+            next += 1;
+        }
+        end.record(gpu.stream())?;
+        Ok(start.elapsed_ms(&end)?)
+    };
+    let warm = WARMUP.max(copies);
+    batch(warm)?;
+    let one = batch(warm)? / warm as f32;
+    let n = if one > 0.0 {
+        ((SAMPLE_MS / one).ceil() as usize).clamp(MIN_BATCH, MAX_BATCH)
+    } else {
+        MAX_BATCH
+    };
+    let mut times = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        times.push(batch(n)? / n as f32);
+    }
+    Ok(times)
+}
+
+/// The bytes [`copy_bandwidth`] copies: 1 GiB, far more than any L2.
+pub const COPY_BYTES: usize = 1 << 30;
+
+/// The device-to-device copy bandwidth in bytes per second: a `cuMemcpyDtoDAsync` of
+/// [`COPY_BYTES`] (or a quarter of the free memory, if less) timed as [`time_launches`] times
+/// a kernel (median of [`MIN_ITERS`] batches), counting the bytes read and the bytes written.
+pub fn copy_bandwidth(gpu: &Gpu) -> Result<f64, Error> {
+    let stream = gpu.stream();
+    let (free, _) = gpu.context().mem_get_info()?;
+    let bytes = COPY_BYTES.min(free / 4);
+    let src = stream.alloc_zeros::<u8>(bytes)?;
+    let mut dst = stream.alloc_zeros::<u8>(bytes)?;
+    let times = time_launches(gpu, 1, MIN_ITERS, |_| {
+        Ok(stream.memcpy_dtod(&src, &mut dst)?)
+    })?;
+    Ok(2.0 * bytes as f64 / (median(&times) as f64 * 1e-3))
+}
+
+/// The fraction of the memory roofline of one GEMM (`beta = 0`) of `shape` and `types` taking
+/// `ms` milliseconds, on a device copying `bandwidth` bytes per second (read plus written).
+///
+/// # Math
+/// `(M K + N K) in_bytes + M N out_bytes` (A and B read, C written once) over `ms`, divided by
+/// `bandwidth`: 1 is a GEMM that moves its operands as fast as a large copy moves bytes.
+pub fn memory_roofline(shape: GemmShape, types: GemmTypes, ms: f64, bandwidth: f64) -> f64 {
+    let (la, lb, lc) = shape.lens();
+    let bytes = ((la + lb) * types.input.bytes() + lc * types.output.bytes()) as f64;
+    bytes / (ms * 1e-3) / bandwidth
+}
+
+/// The largest TFLOP/s of the checked `cublas` and `cublaslt` rows of `rows` with the shape,
+/// layout and types of `r`; `None` when there is none.
+pub fn best_cublas_tflops(rows: &[Row], r: &Row) -> Option<f64> {
+    rows.iter()
+        .filter(|b| {
+            (b.implementation == "cublas" || b.implementation == "cublaslt")
+                && b.checked
+                && b.shape == r.shape
+                && b.layout == r.layout
+                && b.types == r.types
+        })
+        .map(Row::tflops)
+        .reduce(f64::max)
+}
+
+/// Sets the derived columns of every checked row: [`Row::mem_roofline`] for `M <= 128`
+/// (given the copy bandwidth) and, for ours and the C++ tutorials, [`Row::of_best_cublas`].
+pub fn annotate(rows: &mut [Row], copy_bandwidth: Option<f64>) {
+    for i in 0..rows.len() {
+        let r = &rows[i];
+        if !r.checked {
+            continue;
+        }
+        let mem = copy_bandwidth
+            .filter(|_| r.shape.m <= 128)
+            .zip(r.types.parse::<GemmTypes>().ok())
+            .map(|(bw, t)| memory_roofline(r.shape, t, r.median_ms, bw));
+        let of_best = (r.implementation == "ours" || r.implementation == "cpp")
+            .then(|| best_cublas_tflops(rows, r))
+            .flatten()
+            .map(|best| r.tflops() / best);
+        rows[i].mem_roofline = mem;
+        rows[i].of_best_cublas = of_best;
+    }
+}
+
+/// One kernel of ours over a run: its TFLOP/s over the best cuBLAS or cuBLASLt entry of each
+/// problem ([`best_cublas_tflops`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KernelSummary {
+    /// The kernel's name.
+    pub kernel: String,
+    /// The problems (shape, layout, types) with a checked result of ours and of cuBLAS or
+    /// cuBLASLt: what the ratios are over.
+    pub entries: usize,
+    /// The geometric mean of the ratios (NaN without entries).
+    pub geomean: f64,
+    /// The smallest ratio (NaN without entries).
+    pub worst: f64,
+    /// The row of the smallest ratio.
+    pub worst_at: Option<Row>,
+    /// The rows of the kernel without a correct result (failed check or no result); not in
+    /// the ratios.
+    pub failed: usize,
+}
+
+/// Per kernel of ours (in the order of their first rows), the geometric mean and the worst of
+/// `tflops / best cuBLAS tflops` over the problems where both have a checked result, where
+/// the worst one is, and how many rows of the kernel have no correct result.
+pub fn summarize(rows: &[Row]) -> Vec<KernelSummary> {
+    let mut out: Vec<KernelSummary> = Vec::new();
+    for r in rows.iter().filter(|r| r.implementation == "ours") {
+        let i = match out.iter().position(|s| s.kernel == r.kernel) {
+            Some(i) => i,
+            None => {
+                out.push(KernelSummary {
+                    kernel: r.kernel.clone(),
+                    entries: 0,
+                    // the sum of the ratios' logarithms until the end
+                    geomean: 0.0,
+                    worst: f64::INFINITY,
+                    worst_at: None,
+                    failed: 0,
+                });
+                out.len() - 1
+            }
+        };
+        let s = &mut out[i];
+        if !r.checked {
+            s.failed += 1;
+            continue;
+        }
+        let Some(best) = best_cublas_tflops(rows, r) else {
+            continue;
+        };
+        let ratio = r.tflops() / best;
+        s.entries += 1;
+        s.geomean += ratio.ln();
+        if ratio < s.worst {
+            s.worst = ratio;
+            s.worst_at = Some(r.clone());
+        }
+    }
+    for s in &mut out {
+        if s.entries == 0 {
+            (s.geomean, s.worst) = (f64::NAN, f64::NAN);
+        } else {
+            s.geomean = (s.geomean / s.entries as f64).exp();
+        }
+    }
+    out
 }
 
 /// The element types a run with input `dtype` measures: the peers' usual ones (see the module
@@ -215,9 +491,14 @@ pub fn kernels_for(dtype: Dtype) -> Vec<Kernel> {
 
 /// Runs the benchmark: for each shape, layout and element types, cuBLAS, cuBLASLt, then each
 /// of our kernels that supports them and accepts the problem (`gemm::check_problem`); then the
-/// C++ harness on the same shapes. Returns every row; a failed check is a row with `checked ==
-/// false`, and an implementation that produced no result a row with its `failure`, not an
-/// error. `Err` only when the reference (cuBLAS SGEMM) or the GPU itself fails.
+/// C++ harness on the same shapes. Returns every row ([`annotate`]d); a failed check is a row
+/// with `checked == false`, and an implementation that produced no result a row with its
+/// `failure`, not an error. `Err` only when the reference (cuBLAS SGEMM) or the GPU itself
+/// fails.
+///
+/// Each shape's A and B are copied [`rotation_copies`] times for the timing (from the device's
+/// `CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE`, with a quarter of the free memory as the budget); the
+/// check reads the first copy.
 pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let stream = gpu.stream();
     // The reference (and the f32 peer): FP32 arithmetic, no TF32.
@@ -237,6 +518,10 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     };
     let blas_lt = Lt::new(stream.clone(), ws);
     let iters = opts.iters.max(MIN_ITERS);
+    let l2 = gpu
+        .context()
+        .attribute(cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE)?
+        .max(0) as usize;
     let types_list = bench_types(opts.dtype, &opts.kernels);
     let mut rows = Vec::new();
     let mut rng = Rng::new(opts.seed);
@@ -255,6 +540,14 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
         let b_sq = stream.clone_htod(&sq(&hb))?;
         let a = DeviceMatrix::upload(stream, opts.dtype, &ha)?;
         let b = DeviceMatrix::upload(stream, opts.dtype, &hb)?;
+        let per_copy = (m * k + n * k) * opts.dtype.bytes();
+        let (free, _) = gpu.context().mem_get_info()?;
+        let mut operands = vec![(a, b)];
+        for _ in 1..rotation_copies(per_copy, l2, free / 4) {
+            let (a, b) = &operands[0];
+            let copy = (device_copy(stream, a)?, device_copy(stream, b)?);
+            operands.push(copy);
+        }
         let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
         let mut bound = stream.alloc_zeros::<f32>(m * n)?;
         let mut squares = stream.alloc_zeros::<f32>(m * n)?;
@@ -287,18 +580,18 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     reference,
                 ];
                 let (l, t) = (layout.to_string(), types.to_string());
-                // One implementation: poison C, run once, check, time.
-                let mut measure = |imp: &str,
-                                   kernel: &str,
-                                   f: &mut dyn FnMut(&mut DeviceMatrix) -> Result<(), Error>|
-                 -> Result<Row, Error> {
+                // One implementation: poison C, run once on the first copy of A and B, check,
+                // time rotating through the copies.
+                let mut measure = |imp: &str, kernel: &str, f: &mut GemmFn| -> Result<Row, Error> {
                     let tol: &[ErrorBound] = if imp == "ours" { &strict } else { &vendor };
                     let measured = (|| {
                         c.write(stream, &nan)?;
-                        f(&mut c)?;
+                        f(&operands[0].0, &operands[0].1, &mut c)?;
                         let hc = c.download(stream)?;
                         let (ratio, ok) = compare(&hc, &href, &scale, tol);
-                        let times = gpu.time_ms(3, iters, || f(&mut c))?;
+                        let times = time_launches(gpu, operands.len(), iters, |i| {
+                            f(&operands[i].0, &operands[i].1, &mut c)
+                        })?;
                         Ok::<_, Error>((median(&times) as f64, ratio, ok))
                     })();
                     Ok(match measured {
@@ -312,6 +605,8 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                             max_err_ratio,
                             checked,
                             failure: None,
+                            mem_roofline: None,
+                            of_best_cublas: None,
                         },
                         // A lost context poisons everything after it: stop there.
                         Err(e @ Error::Driver(_)) => return Err(e),
@@ -319,22 +614,26 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     })
                 };
                 if types == GemmTypes::F32 {
-                    rows.push(measure("cublas", "sgemm", &mut |c| match c {
-                        // SAFETY: as for the reference above.
-                        DeviceMatrix::F32(c) => {
-                            unsafe { blas.gemm(cfg, &a32, &b32, c) }.map_err(Error::from)
-                        }
-                        _ => Err(Error::Bench("C is not f32".into())),
-                    })?);
+                    rows.push(measure(
+                        "cublas",
+                        "sgemm",
+                        &mut |a, b, c| match (a, b, c) {
+                            // SAFETY: as for the reference above (a copy of A and of B in f32).
+                            (DeviceMatrix::F32(a), DeviceMatrix::F32(b), DeviceMatrix::F32(c)) => {
+                                unsafe { blas.gemm(cfg, a, b, c) }.map_err(Error::from)
+                            }
+                            _ => Err(Error::Bench("A, B or C is not f32".into())),
+                        },
+                    )?);
                 } else {
-                    rows.push(measure("cublas", "gemmex", &mut |c| {
-                        gemm_ex(&blas_ex, stream, types, layout, shape, &a, &b, c)
+                    rows.push(measure("cublas", "gemmex", &mut |a, b, c| {
+                        gemm_ex(&blas_ex, stream, types, layout, shape, a, b, c)
                     })?);
                 }
                 match &blas_lt {
                     Ok(h) => match LtPlan::new(h, types, layout, shape) {
-                        Ok(plan) => rows.push(measure("cublaslt", "matmul", &mut |c| {
-                            h.matmul(&plan, stream, &a, &b, c)
+                        Ok(plan) => rows.push(measure("cublaslt", "matmul", &mut |a, b, c| {
+                            h.matmul(&plan, stream, a, b, c)
                         })?),
                         Err(e) => rows.push(Row::failed(
                             "cublaslt",
@@ -369,7 +668,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     if gemm::check_problem(kernel, &p).is_err() {
                         continue;
                     }
-                    rows.push(measure("ours", kernel.name(), &mut |c| {
+                    rows.push(measure("ours", kernel.name(), &mut |a, b, c| {
                         gemm::gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
                     })?);
                 }
@@ -385,7 +684,21 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
             &opts.layouts,
         )?);
     }
+    annotate(&mut rows, opts.copy_bandwidth);
     Ok(rows)
+}
+
+/// One launch of an implementation on given copies of A and B, writing C.
+type GemmFn<'a> =
+    dyn FnMut(&DeviceMatrix, &DeviceMatrix, &mut DeviceMatrix) -> Result<(), Error> + 'a;
+
+/// A copy of a device matrix (device to device).
+fn device_copy(stream: &Arc<CudaStream>, m: &DeviceMatrix) -> Result<DeviceMatrix, Error> {
+    Ok(match m {
+        DeviceMatrix::F32(s) => DeviceMatrix::F32(stream.clone_dtod(s)?),
+        DeviceMatrix::F16(s) => DeviceMatrix::F16(stream.clone_dtod(s)?),
+        DeviceMatrix::Bf16(s) => DeviceMatrix::Bf16(stream.clone_dtod(s)?),
+    })
 }
 
 /// cuBLAS's column-major view of a tutorial-layout problem: `C(M,N) = op(A) op(B)`, the
@@ -869,20 +1182,46 @@ fn run_child(cmd: &mut Command) -> Result<String, String> {
 /// The table: per shape, layout and element types, one line per kernel (ours and the C++
 /// tutorial of the same name side by side) with cuBLAS for the same types, then cuBLASLt;
 /// each figure TFLOP/s with its fraction of cuBLAS. A row whose check failed shows `FAILED`,
-/// one without a result `fails (why)`.
+/// one without a result `fails (why)`. When a row has a [`Row::mem_roofline`], a last column
+/// gives it for the line's three figures (`-` where there is none). The table ends with one
+/// line per kernel of ours from [`summarize`].
 pub fn table(rows: &[Row], device: &str) -> String {
     let mut t = String::new();
     let _ = writeln!(
         t,
         "GEMM, {device}: TFLOP/s (fraction of cuBLAS with the same types: cublasGemmEx, or \
-         cublasSgemm for f32), median of timed launches"
+         cublasSgemm for f32), per launch, median of timed batches of launches"
     );
+    let mem = rows.iter().any(|r| r.mem_roofline.is_some());
+    if mem {
+        let _ = writeln!(
+            t,
+            "Memory roofline (M <= 128): bytes of A, B and C over the time, as a fraction of \
+             the device-to-device copy bandwidth (bytes read and written)"
+        );
+    }
     let _ = writeln!(t);
+    let (mem_head, mem_rule) = if mem {
+        (" memory roofline (ours / C++ / cuBLAS) |", "---|")
+    } else {
+        ("", "")
+    };
     let _ = writeln!(
         t,
-        "| M x N x K | layout | in/acc/out | kernel | ours | C++ CuTe | cuBLAS |"
+        "| M x N x K | layout | in/acc/out | kernel | ours | C++ CuTe | cuBLAS |{mem_head}"
     );
-    let _ = writeln!(t, "|---|---|---|---|---|---|---|");
+    let _ = writeln!(t, "|---|---|---|---|---|---|---|{mem_rule}");
+    // the memory roofline cell of a line whose figures are those of `three`
+    let mem_cell = |three: [Option<&Row>; 3]| -> String {
+        if !mem {
+            return String::new();
+        }
+        let f = three.map(|r| match r.and_then(|r| r.mem_roofline) {
+            Some(x) => format!("{:.0}%", 100.0 * x),
+            None => "-".into(),
+        });
+        format!(" {} / {} / {} |", f[0], f[1], f[2])
+    };
     let mut shapes: Vec<GemmShape> = Vec::new();
     for r in rows {
         if !shapes.contains(&r.shape) {
@@ -940,26 +1279,71 @@ pub fn table(rows: &[Row], device: &str) -> String {
                     }
                 }
                 let dims = format!("{}x{}x{}", s.m, s.n, s.k);
+                let blas_row = find("cublas", None, ty, l, s);
                 if kernels.is_empty() {
-                    let _ = writeln!(t, "| {dims} | {l} | {ty} | - | - | - | {blas_cell} |");
-                }
-                for kernel in kernels {
                     let _ = writeln!(
                         t,
-                        "| {dims} | {l} | {ty} | {kernel} | {} | {} | {blas_cell} |",
-                        cell(find("ours", Some(kernel), ty, l, s)),
-                        cell(find("cpp", Some(kernel), ty, l, s)),
+                        "| {dims} | {l} | {ty} | - | - | - | {blas_cell} |{}",
+                        mem_cell([None, None, blas_row])
+                    );
+                }
+                for kernel in kernels {
+                    let (ours, cpp) = (
+                        find("ours", Some(kernel), ty, l, s),
+                        find("cpp", Some(kernel), ty, l, s),
+                    );
+                    let _ = writeln!(
+                        t,
+                        "| {dims} | {l} | {ty} | {kernel} | {} | {} | {blas_cell} |{}",
+                        cell(ours),
+                        cell(cpp),
+                        mem_cell([ours, cpp, blas_row])
                     );
                 }
                 if let Some(r) = find("cublaslt", None, ty, l, s) {
                     let _ = writeln!(
                         t,
-                        "| {dims} | {l} | {ty} | cuBLASLt (heuristic's best) | - | - | {} |",
-                        cell(Some(r))
+                        "| {dims} | {l} | {ty} | cuBLASLt (heuristic's best) | - | - | {} |{}",
+                        cell(Some(r)),
+                        mem_cell([None, None, Some(r)])
                     );
                 }
             }
         }
+    }
+    let summaries = summarize(rows);
+    if !summaries.is_empty() {
+        let _ = writeln!(t);
+        let _ = writeln!(
+            t,
+            "Ours over the best of cuBLAS and cuBLASLt per problem (TFLOP/s ratio):"
+        );
+    }
+    for s in summaries {
+        let _ = write!(t, "- {}: ", s.kernel);
+        match &s.worst_at {
+            Some(w) => {
+                let _ = write!(
+                    t,
+                    "geometric mean {:.3}, worst {:.3} at {}x{}x{} {} {} ({} problems)",
+                    s.geomean,
+                    s.worst,
+                    w.shape.m,
+                    w.shape.n,
+                    w.shape.k,
+                    w.layout,
+                    w.types,
+                    s.entries
+                );
+            }
+            None => {
+                let _ = write!(t, "no problem with a checked result of both");
+            }
+        }
+        if s.failed > 0 {
+            let _ = write!(t, "; {} without a correct result", s.failed);
+        }
+        let _ = writeln!(t);
     }
     t
 }
@@ -976,6 +1360,198 @@ mod tests {
         for bad in ["", "1,2", "0,1,1", "a,b,c", "1,2,3,4", "-1"] {
             assert_eq!(parse_shape(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn shape_lists_parse_and_name_the_bad_line() {
+        let sh = |m, n, k| GemmShape { m, n, k };
+        assert_eq!(
+            parse_shape_list("f", "# M,N,K\n\n16,6144,4096\n  64 \n"),
+            Ok(vec![sh(16, 6144, 4096), sh(64, 64, 64)])
+        );
+        assert_eq!(
+            parse_shape_list("llm.txt", "# M,N,K\n16,6144,4096\n16,6144\n"),
+            Err("llm.txt line 3: '16,6144' is not a shape M,N,K (or N) of positive sizes".into())
+        );
+        assert_eq!(
+            parse_shape_list("e.txt", "# nothing\n"),
+            Err("e.txt has no shapes".into())
+        );
+        // the language-model suite: every M with every (N,K), 30 shapes
+        let llm = parse_shape_list("llm.txt", include_str!("../../benches/shapes/llm.txt"));
+        let llm = llm.unwrap();
+        assert_eq!(llm.len(), 30);
+        for m in [16, 128, 1024, 4096, 16384] {
+            for (n, k) in [
+                (6144, 4096),
+                (4096, 4096),
+                (28672, 4096),
+                (4096, 14336),
+                (10240, 8192),
+                (8192, 28672),
+            ] {
+                assert!(llm.contains(&sh(m, n, k)), "{m},{n},{k}");
+            }
+        }
+    }
+
+    #[test]
+    fn rotation_exceeds_the_l2_within_the_budget() {
+        const MB: usize = 1 << 20;
+        let l2 = 50 * MB;
+        // one copy larger than the L2: no rotation
+        assert_eq!(rotation_copies(60 * MB, l2, 1 << 40), 1);
+        assert_eq!(rotation_copies(l2, l2, 1 << 40), 1);
+        // M = 16, (N,K) = (4096,4096) in bf16: B is 32 MiB, A 128 KiB; 4 copies reach 2 L2
+        let per = (16 * 4096 + 4096 * 4096) * 2;
+        assert_eq!(rotation_copies(per, l2, 1 << 40), 4);
+        assert!(4 * per >= 2 * l2 && 3 * per < 2 * l2);
+        // the budget and MAX_COPIES cap it; a copy always remains
+        assert_eq!(rotation_copies(per, l2, 2 * per + 1), 2);
+        assert_eq!(rotation_copies(per, l2, per / 2), 1);
+        assert_eq!(rotation_copies(64 * 1024, l2, 1 << 40), MAX_COPIES);
+        assert_eq!(rotation_copies(0, l2, 1 << 40), 1);
+    }
+
+    #[test]
+    fn memory_roofline_counts_a_b_and_c() {
+        let s = GemmShape {
+            m: 16,
+            n: 4096,
+            k: 4096,
+        };
+        // bf16 in, bf16 out: (16*4096 + 4096*4096) * 2 + 16*4096 * 2 bytes
+        let bytes = ((16 * 4096 + 4096 * 4096) * 2 + 16 * 4096 * 2) as f64;
+        let bw = 3.0e12;
+        let ms = bytes / bw * 1e3; // as fast as the copy: 1
+        let f = memory_roofline(s, GemmTypes::BF16_F32_BF16, ms, bw);
+        assert!((f - 1.0).abs() < 1e-12, "{f}");
+        let f = memory_roofline(s, GemmTypes::BF16_F32_BF16, 2.0 * ms, bw);
+        assert!((f - 0.5).abs() < 1e-12, "{f}");
+        // f32 output: C counts 4 bytes an element
+        let f = memory_roofline(s, GemmTypes::F32, ms, bw);
+        let f32_bytes = ((16 * 4096 + 4096 * 4096) * 4 + 16 * 4096 * 4) as f64;
+        assert!((f - f32_bytes / bytes).abs() < 1e-12, "{f}");
+    }
+
+    /// A row of hand-made figures: `tflops` TFLOP/s on `shape`.
+    fn made(imp: &str, kernel: &str, types: &str, shape: GemmShape, tflops: f64) -> Row {
+        Row {
+            implementation: imp.into(),
+            kernel: kernel.into(),
+            types: types.into(),
+            layout: "tn".into(),
+            shape,
+            median_ms: shape.flops() / (tflops * 1e12) * 1e3,
+            max_err_ratio: 0.1,
+            checked: true,
+            failure: None,
+            mem_roofline: None,
+            of_best_cublas: None,
+        }
+    }
+
+    #[test]
+    fn summary_takes_the_best_cublas_entry_per_problem() {
+        let bf = "bf16/f32/bf16";
+        let s1 = GemmShape {
+            m: 16,
+            n: 6144,
+            k: 4096,
+        };
+        let s2 = GemmShape {
+            m: 4096,
+            n: 4096,
+            k: 4096,
+        };
+        let s3 = GemmShape {
+            m: 128,
+            n: 4096,
+            k: 14336,
+        };
+        let mut wrong = made("ours", "hopper", bf, s3, 900.0);
+        wrong.checked = false;
+        let mut rows = vec![
+            // s1: cuBLASLt is the best (80), ours 40: 0.5
+            made("cublas", "gemmex", bf, s1, 50.0),
+            made("cublaslt", "matmul", bf, s1, 80.0),
+            made("ours", "hopper", bf, s1, 40.0),
+            made("ours", "sgemm_2", bf, s1, 8.0),
+            // s2: cublasGemmEx is the best (600), ours 1200: 2
+            made("cublas", "gemmex", bf, s2, 600.0),
+            made("cublaslt", "matmul", bf, s2, 500.0),
+            made("ours", "hopper", bf, s2, 1200.0),
+            // a failed cuBLAS row does not count as the best
+            Row::failed(
+                "cublas",
+                "gemmex",
+                bf,
+                "tn",
+                s3,
+                "CUBLAS_STATUS_NOT_SUPPORTED",
+            ),
+            wrong,
+            // other types: compared with cuBLAS of those types only (none here)
+            made("ours", "hopper", "bf16/f32/f32", s2, 700.0),
+        ];
+        let sums = summarize(&rows);
+        assert_eq!(sums.len(), 2);
+        let h = &sums[0];
+        assert_eq!((h.kernel.as_str(), h.entries, h.failed), ("hopper", 2, 1));
+        assert!((h.geomean - 1.0).abs() < 1e-9, "{}", h.geomean); // sqrt(0.5 * 2)
+        assert!((h.worst - 0.5).abs() < 1e-9, "{}", h.worst);
+        assert_eq!(h.worst_at.as_ref().map(|r| r.shape), Some(s1));
+        let g = &sums[1];
+        assert_eq!((g.kernel.as_str(), g.entries, g.failed), ("sgemm_2", 1, 0));
+        assert!((g.geomean - 0.1).abs() < 1e-9 && (g.worst - 0.1).abs() < 1e-9);
+        // a kernel without any comparable problem
+        let lone = summarize(&[made("ours", "x", bf, s1, 1.0)]);
+        assert_eq!((lone[0].entries, lone[0].worst_at.is_none()), (0, true));
+        assert!(lone[0].geomean.is_nan());
+
+        // the derived columns, the CSV and the table
+        annotate(&mut rows, Some(3.0e12));
+        let of = |i: usize| rows[i].of_best_cublas.unwrap();
+        assert!((of(2) - 0.5).abs() < 1e-9 && (of(6) - 2.0).abs() < 1e-9);
+        assert_eq!(rows[0].of_best_cublas, None); // cuBLAS itself
+        assert!(rows[8].of_best_cublas.is_none() && rows[8].mem_roofline.is_none()); // FAILED
+        let mem = |r: &Row| memory_roofline(r.shape, r.types.parse().unwrap(), r.median_ms, 3.0e12);
+        assert_eq!(rows[1].mem_roofline, Some(mem(&rows[1]))); // M = 16
+        assert_eq!(rows[6].mem_roofline, None); // M = 4096
+        let back = Row::parse_csv(&rows[2].csv()).unwrap();
+        assert_eq!(back.of_best_cublas, Some(0.5));
+        assert!((back.mem_roofline.unwrap() - rows[2].mem_roofline.unwrap()).abs() < 1e-3);
+        assert!(rows[6].csv().ends_with(",ok,,2.000"), "{}", rows[6].csv());
+        assert_eq!(
+            CSV_HEADER.split(',').count(),
+            rows[6].csv().split(',').count()
+        );
+        let t = table(&rows, "test device");
+        let pct = |r: &Row| format!("{:.0}%", 100.0 * r.mem_roofline.unwrap());
+        let line = format!(
+            "| 16x6144x4096 | tn | {bf} | hopper | 40.0 (80%) | - | 50.0 | {} / - / {} |",
+            pct(&rows[2]),
+            pct(&rows[0])
+        );
+        assert!(t.contains(&line), "{line}\n{t}");
+        assert!(
+            t.contains(
+                "| 4096x4096x4096 | tn | bf16/f32/bf16 | hopper | 1200.0 (200%) | - | 600.0 | \
+                 - / - / - |"
+            ),
+            "{t}"
+        );
+        assert!(
+            t.contains(
+                "- hopper: geometric mean 1.000, worst 0.500 at 16x6144x4096 tn bf16/f32/bf16 \
+                 (2 problems); 1 without a correct result\n"
+            ),
+            "{t}"
+        );
+        assert!(
+            t.contains("- sgemm_2: geometric mean 0.100, worst 0.100 at 16x6144x4096"),
+            "{t}"
+        );
     }
 
     #[test]
@@ -1006,6 +1582,8 @@ mod tests {
             max_err_ratio: 3.3e-3,
             checked,
             failure: None,
+            mem_roofline: None,
+            of_best_cublas: None,
         };
         let f32t = "f32/f32/f32";
         let rows = vec![

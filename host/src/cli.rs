@@ -54,19 +54,25 @@ cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout n
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
-           [--cpp HARNESS] [--raw FILE] [--seed S] SHAPE...
+           [--cpp HARNESS] [--raw FILE] [--seed S] [--shapes FILE] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
+  --shapes FILE adds FILE's shapes, one per line ('#' lines are comments), e.g. the
+  language-model suite benches/shapes/llm.txt.
   For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
   f16/f32/f16; bf16: bf16/f32/bf16; plus any in/acc/out our kernels have for that input):
   cuBLAS (cublasSgemm, or cublasGemmEx), cuBLASLt (the heuristic's best algorithm), then our
   registered kernels for the dtype (or --kernels) whose conditions the problem meets (a
   kernel that `cute gemm` would refuse is left out), each output NaN-poisoned and checked
   against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
-  error bound plus the reference's, then timed with CUDA events (3 warm-up launches, median
-  of N >= 20). --cpp runs the C++ CuTe tutorial harness (benches/cpp/tutorial_bench.cu, see
-  benches/gpu_bench.sh) on the same shapes for the dtype. Prints a markdown table; --raw
-  writes every measurement as CSV. Exit status: 0 ok, 1 a check or run of ours failed, 2
-  usage error, 3 no GPU.
+  error bound plus the reference's, then timed with CUDA events (median of N >= 20 batches
+  of back-to-back launches, each launch reading another copy of A and B when one copy fits
+  in the L2 cache). For M <= 128, the fraction of the memory roofline (bytes of A, B and C
+  over the time, over the copy bandwidth of a 1 GiB cuMemcpyDtoD). --cpp runs the C++ CuTe
+  tutorial harness (benches/cpp/tutorial_bench.cu, see benches/gpu_bench.sh) on the same
+  shapes for the dtype. Prints a markdown table ending with, per kernel of ours, the
+  geometric mean and worst of its TFLOP/s over the best of cuBLAS and cuBLASLt per problem;
+  --raw writes every measurement as CSV. Exit status: 0 ok, 1 a check or run of ours failed,
+  2 usage error, 3 no GPU.
 ";
 
 /// Exit status of `cute gemm`: no usable GPU (the message says why).
@@ -556,6 +562,11 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
             }
             "--cpp" => o.cpp = Some(value.into()),
             "--raw" => o.raw = Some(value.into()),
+            "--shapes" => {
+                let text = std::fs::read_to_string(value)
+                    .map_err(|e| format!("cannot read shapes file {value}: {e}"))?;
+                o.shapes.extend(bench::parse_shape_list(value, &text)?);
+            }
             "--seed" => {
                 o.seed = Some(
                     value
@@ -599,6 +610,18 @@ fn bench_command(
         }
     };
     let seed = o.seed.unwrap_or_else(|| Rng::fresh().state());
+    // the memory roofline's bandwidth, for the shapes it is reported for
+    let copy_bandwidth = if o.shapes.iter().any(|s| s.m <= 128) {
+        match bench::copy_bandwidth(&gpu) {
+            Ok(bw) => Some(bw),
+            Err(e) => {
+                writeln!(err, "cute bench: {e}")?;
+                return Ok(FAILED);
+            }
+        }
+    } else {
+        None
+    };
     let opts = bench::Options {
         shapes: o.shapes.clone(),
         iters: o.iters,
@@ -607,6 +630,7 @@ fn bench_command(
         kernels: o.kernels.clone(),
         cpp: o.cpp.as_deref(),
         seed,
+        copy_bandwidth,
     };
     let rows = match bench::run(&gpu, &opts) {
         Ok(rows) => rows,
@@ -623,7 +647,10 @@ fn bench_command(
             return Ok(FAILED);
         }
     }
-    let device = format!("{} ({}), inputs seed {seed:#x}", gpu.name(), gpu.arch());
+    let mut device = format!("{} ({}), inputs seed {seed:#x}", gpu.name(), gpu.arch());
+    if let Some(bw) = copy_bandwidth {
+        device.push_str(&format!(", copy bandwidth {:.0} GB/s", bw * 1e-9));
+    }
     write!(out, "{}", bench::table(&rows, &device))?;
     // A peer (the C++ tutorials) failing is part of the table; only our own kernels failing
     // makes the run fail.
@@ -930,12 +957,67 @@ mod tests {
                 "unknown layout 'xx' (nt, tn, nn or tt)",
             ),
             (&["--fast", "1"], "unknown option '--fast'"),
+            (
+                &["--shapes", "/nonexistent/s"],
+                "cannot read shapes file /nonexistent/s: No such file or directory (os error 2)",
+            ),
         ] {
             let (code, out, err) = run_str(&[&["bench"][..], bad].concat(), "");
             assert_eq!(code, USAGE_ERROR, "{bad:?}");
             assert!(out.is_empty());
             assert!(err.starts_with(&format!("cute: bench: {why}\n")), "{err}");
         }
+    }
+
+    /// `--shapes FILE` adds the file's shapes to those given; a bad line names the file and
+    /// the line.
+    #[test]
+    fn bench_shapes_file() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let llm = concat!(env!("CARGO_MANIFEST_DIR"), "/../benches/shapes/llm.txt");
+        let o = parse_bench(&args(&[
+            "--shapes",
+            llm,
+            "--dtype",
+            "bf16",
+            "--layouts",
+            "tn",
+            "64",
+        ]))
+        .unwrap();
+        assert_eq!(o.shapes.len(), 31);
+        assert_eq!(
+            (o.shapes[0], o.shapes[30]),
+            (
+                GemmShape {
+                    m: 16,
+                    n: 6144,
+                    k: 4096
+                },
+                GemmShape {
+                    m: 64,
+                    n: 64,
+                    k: 64
+                }
+            )
+        );
+        assert_eq!(
+            (o.dtype, &o.layouts[..]),
+            (Dtype::Bf16, &[GemmLayout::Tn][..])
+        );
+        let bad = std::env::temp_dir().join(format!("cute-shapes-{}.txt", std::process::id()));
+        std::fs::write(&bad, "# M,N,K\n16,4096,4096\n16,4096,x\n").unwrap();
+        let (code, _, err) = run_str(&["bench", "--shapes", bad.to_str().unwrap()], "");
+        std::fs::remove_file(&bad).unwrap();
+        assert_eq!(code, USAGE_ERROR);
+        assert!(
+            err.starts_with(&format!(
+                "cute: bench: {} line 3: '16,4096,x' is not a shape M,N,K (or N) of positive \
+                 sizes\n",
+                bad.display()
+            )),
+            "{err}"
+        );
     }
 
     #[test]

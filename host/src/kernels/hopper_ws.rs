@@ -35,10 +35,17 @@ pub const HOPPER: KernelEntry = KernelEntry {
 /// The key of a cached [`Plan`]: its operands' addresses, shape and types.
 type PlanKey = (u64, u64, usize, usize, usize, Dtype, Dtype, GemmLayout);
 
+/// How many plans of one problem [`PLANS`] keeps: at least the copies of A and B the
+/// benchmark rotates through ([`crate::bench::MAX_COPIES`]).
+const PLAN_CACHE: usize = 16;
+const _: () = assert!(PLAN_CACHE >= crate::bench::MAX_COPIES);
+
 thread_local! {
-    /// The last plan: its tensor maps stay valid while A and B stay where they are, so a
-    /// benchmark's repeated launches skip encoding them and looking up the kernel.
-    static LAST_PLAN: RefCell<Option<(PlanKey, Plan)>> = const { RefCell::new(None) };
+    /// The plans of the last problem (shape, types, layout), one per address of A and B, the
+    /// oldest dropped past [`PLAN_CACHE`]: a plan's tensor maps stay valid while A and B stay
+    /// where they are, so a benchmark's repeated launches, rotating through copies of A and
+    /// B, skip encoding them and looking up the kernel. Another problem drops them all.
+    static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
@@ -76,12 +83,28 @@ fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
             p.layout,
         )
     };
-    LAST_PLAN.with(|cell| {
+    PLANS.with(|cell| {
         let mut cache = cell.borrow_mut();
-        if cache.as_ref().is_none_or(|(k, _)| *k != key) {
-            *cache = Some((key, Plan::new(gpu, p.layout, input, output, p.shape, a, b)?));
-        }
-        let plan = &cache.as_ref().expect("set above").1;
+        let i = match cache.iter().position(|(k, _)| *k == key) {
+            Some(i) => i,
+            None => {
+                // the problem: the key without the two addresses
+                let problem = |k: &PlanKey| (k.2, k.3, k.4, k.5, k.6, k.7);
+                if cache
+                    .first()
+                    .is_some_and(|(k, _)| problem(k) != problem(&key))
+                {
+                    cache.clear();
+                }
+                if cache.len() >= PLAN_CACHE {
+                    cache.remove(0);
+                }
+                let plan = Plan::new(gpu, p.layout, input, output, p.shape, a, b)?;
+                cache.push((key, plan));
+                cache.len() - 1
+            }
+        };
+        let plan = &cache[i].1;
         let (alpha, beta) = (p.alpha, p.beta);
         match &mut l.c {
             OperandMut::F32(c) => plan.launch(gpu, alpha, beta, c),
