@@ -1,0 +1,254 @@
+//! The GEMM family's members (`cute_kernels::gemm::members`) against C++ CUTLASS's sm90
+//! warp-specialized mainloop for the same tile, stages and majors (`tests/cpp/gemm_members.cpp`,
+//! its output `gemm_members.expected`): per operand (A: `(BLK_M, BLK_K)`, B: `(BLK_N, BLK_K)`)
+//! and major (K, MN), bf16,
+//! - the stages, `GemmConfig::SmemLayoutA/B`, printed;
+//! - `GmmaStages::desc`: the GMMA descriptor of the block one `wgmma` reads at stage 0's origin,
+//!   the shared memory starting at 0x400; `GmmaStages::offset` of k-block 1 of stage 1, and that
+//!   descriptor advanced by it in 16-byte units, against the descriptor CUTLASS's
+//!   `make_fragment_A/B` holds for that block;
+//! - the `cuTensorMapEncodeTiled` arguments of `make_tma_copy` from a global tensor and stage 0
+//!   of the stages (C++'s `SmemLayoutA{}(_,_,Int<0>{})`), and `GemmConfig::tma_box_a/b` against
+//!   the box C++ encodes.
+//!
+//! Each case prints both sides; the test fails listing every line that differs.
+
+use cute_core::arch::mma_sm90_gmma::GMMA::Major;
+use cute_core::atom::copy_traits_sm90_tma::{
+    make_tma_copy_params, TmaDataType, TmaOp, TmaSmemLayout,
+};
+use cute_core::dynamic::Layout;
+use cute_core::layout::slice::slice_and_offset;
+use cute_core::layout_composed::make_composed_layout;
+use cute_core::numeric::aliases::{_0, _128, _16, _256, _4, _6, _64};
+use cute_core::numeric::arithmetic_tuple::ArithAdd;
+use cute_core::numeric::numeric_types::BFloat16;
+use cute_core::underscore::X;
+use cute_kernels::gemm::config::{Cooperative, GemmConfig, GmmaStages, Pingpong, Sm90Gemm};
+use cute_kernels::gemm::members::{Member, MEMBERS};
+
+const EXPECTED: &str = include_str!("cpp/gemm_members.expected");
+
+/// The shared-memory address of the stages in the descriptors (1 KiB aligned).
+const START: u32 = 0x400;
+/// The global tensors' rows (A, B) and K: `(rows, K)`, K-major `(K,_1)` or MN-major `(_1,rows)`.
+const ROWS_A: u32 = 2048;
+const ROWS_B: u32 = 1536;
+const K: u32 = 1024;
+
+/// The members this file checks, one test each (below).
+const CHECKED: [&str; 3] = ["coop_128x256x64", "coop_128x128x64", "pingpong_64x256x64"];
+
+/// The lines of case `name` (after `@@ name`, up to the next case), without the host's
+/// `cast_smem_ptr_to_uint` ERROR lines.
+fn case(name: &str) -> Vec<&'static str> {
+    let head = format!("@@ {name}\n");
+    let start = EXPECTED
+        .find(&head)
+        .unwrap_or_else(|| panic!("no case {name} in tests/cpp/gemm_members.expected"))
+        + head.len();
+    let rest = &EXPECTED[start..];
+    let end = rest.find("@@ ").unwrap_or(rest.len());
+    rest[..end]
+        .lines()
+        .filter(|l| !l.starts_with("ERROR"))
+        .collect()
+}
+
+/// What one operand's configuration types give, read off them by [`operand!`].
+struct Operand {
+    /// The stages, printed.
+    stages: String,
+    /// Stage 0 of the stages (`stages(_,_,_0)`), printed.
+    stage0: String,
+    /// `GmmaStages::desc(START)`.
+    desc: u64,
+    /// `GmmaStages::offset(0, 16, 1)`: k-block 1 of stage 1.
+    offset_k1_s1: u32,
+    /// `GemmConfig::tma_box_a/b`: (MN, K) elements.
+    tma_box: (u32, u32),
+    /// `(BLK_MN, BLK_K)`: the operand's tile.
+    tile: (u32, u32),
+}
+
+/// The [`Operand`] of `$Cfg`'s `$Layout` (`SmemLayoutA`/`B`), read through the `GmmaStages`
+/// trait the mainloop reads it through (`$Block`, `$Major`: the config's block and major).
+macro_rules! operand {
+    ($Cfg:ty, $Layout:ident, $Block:ty, $Major:ident, $tma_box:ident, $mn:expr) => {{
+        type L = <$Cfg as GemmConfig>::$Layout;
+        type Block = $Block;
+        type M = <$Cfg as GemmConfig>::$Major;
+        let stages = L::default();
+        let (stage, offset) = slice_and_offset((X, X, _0), stages.layout_b());
+        let stage0 =
+            make_composed_layout(stages.layout_a(), stages.offset().arith_add(offset), stage);
+        Operand {
+            stages: stages.to_string(),
+            stage0: stage0.to_string(),
+            desc: <L as GmmaStages<Block, M>>::desc(START),
+            offset_k1_s1: <L as GmmaStages<Block, M>>::offset(0i32, 16i32, 1i32),
+            tma_box: <$Cfg as GemmConfig>::$tma_box(),
+            tile: ($mn, <$Cfg as GemmConfig>::BLK_K),
+        }
+    }};
+}
+
+/// `GMMA::DescriptorIterator`'s `desc + offset`: the offset (16-byte units) added to the low
+/// 32 bits, where the start address is.
+fn advance(desc: u64, offset: u32) -> u64 {
+    (desc & !0xffff_ffff) | u64::from((desc as u32).wrapping_add(offset))
+}
+
+/// The lines `gemm_members.cpp` prints for this operand.
+fn lines(member: &Member, rows: u32, k_major: bool, o: &Operand) -> Vec<String> {
+    let (bm, bn, bk) = member.tile;
+    let mut out = vec![
+        format!("tile ({bm},{bn},{bk}) stages {}", member.stages),
+        format!("stages {}", o.stages),
+        format!("desc {:#018x}", o.desc),
+        format!("offset_k1_s1 {}", o.offset_k1_s1),
+    ];
+    // bf16: 2 bytes an element, the descriptor's addresses in 16-byte units
+    let bytes = o.offset_k1_s1 * core::mem::size_of::<BFloat16>() as u32;
+    out.push(format!("desc_k1_s1 {:#018x}", advance(o.desc, bytes / 16)));
+    let gmem: Layout = if k_major {
+        format!("({rows},{K}):({K},_1)")
+    } else {
+        format!("({rows},{K}):(_1,{rows})")
+    }
+    .parse()
+    .unwrap();
+    out.push(format!("gmem {gmem}"));
+    out.push(format!("smem {}", o.stage0));
+    let smem = TmaSmemLayout::parse(&o.stage0).unwrap();
+    let tile = format!("(_{},_{})", o.tile.0, o.tile.1).parse().unwrap();
+    let p = make_tma_copy_params(
+        TmaOp::Load,
+        TmaDataType::Bfloat16,
+        0x7f00_0000_0000,
+        gmem.shape(),
+        gmem.stride(),
+        &smem,
+        &tile,
+        1,
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", member.name));
+    out.extend(p.encode.to_string().lines().map(str::to_owned));
+    out.push(format!("elems_per_tma {}", p.elems_per_tma));
+    out.push(format!("tma_tensor {}", p.tma_tensor_string(gmem.shape())));
+    out.push(format!("box {} {}", o.tma_box.0, o.tma_box.1));
+    out
+}
+
+/// Compares the four cases of member `name` (A and B, K- and MN-major) with C++'s, printing
+/// both sides; panics listing every differing line.
+/// `tile_stages` is the configuration types' `((BLK_M, BLK_N, BLK_K), STAGES)`, which must be
+/// the member's.
+fn check(name: &str, tile_stages: ((u32, u32, u32), u32), [a_k, a_mn, b_k, b_mn]: [Operand; 4]) {
+    let member = MEMBERS
+        .iter()
+        .find(|m| m.name == name)
+        .unwrap_or_else(|| panic!("no member {name} in MEMBERS"));
+    assert_eq!(
+        tile_stages,
+        (member.tile, member.stages),
+        "{name}: the test's types are not the member's"
+    );
+    let mut diffs = Vec::new();
+    for (operand, rows, k_major, o) in [
+        ("A", ROWS_A, true, &a_k),
+        ("A", ROWS_A, false, &a_mn),
+        ("B", ROWS_B, true, &b_k),
+        ("B", ROWS_B, false, &b_mn),
+    ] {
+        let head = format!("{name} {operand} {}", if k_major { "K" } else { "MN" });
+        let theirs = case(&head);
+        let ours = lines(member, rows, k_major, o);
+        println!(
+            "@@ {head}\n-- C++:\n{}\n-- ours:\n{}",
+            theirs.join("\n"),
+            ours.join("\n")
+        );
+        for i in 0..theirs.len().max(ours.len()) {
+            let (t, r) = (theirs.get(i).copied(), ours.get(i).map(String::as_str));
+            if t != r {
+                diffs.push(format!(
+                    "{head}, line {}:\n  C++:  {}\n  ours: {}",
+                    i + 1,
+                    t.unwrap_or("(none)"),
+                    r.unwrap_or("(none)")
+                ));
+            }
+        }
+    }
+    assert!(
+        diffs.is_empty(),
+        "{name}: differs from C++:\n{}",
+        diffs.join("\n")
+    );
+}
+
+/// One test per member: `$name = ($BM, $BN, $BK), $Sched, $Stages`, as in `members.rs`.
+macro_rules! member {
+    ($name:ident = ($BM:ty, $BN:ty, $BK:ty), $Sched:ty, $Stages:ty) => {
+        #[test]
+        fn $name() {
+            type CfgK =
+                Sm90Gemm<($BM, $BN, $BK), $Sched, BFloat16, BFloat16, Major::K, Major::K, $Stages>;
+            type CfgMn = Sm90Gemm<
+                ($BM, $BN, $BK),
+                $Sched,
+                BFloat16,
+                BFloat16,
+                Major::MN,
+                Major::MN,
+                $Stages,
+            >;
+            let m = <CfgK as GemmConfig>::BLK_M;
+            let n = <CfgK as GemmConfig>::BLK_N;
+            let k = <CfgK as GemmConfig>::BLK_K;
+            let stages = <CfgK as GemmConfig>::STAGES;
+            check(
+                stringify!($name),
+                ((m, n, k), stages),
+                [
+                    operand!(CfgK, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m),
+                    operand!(CfgMn, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m),
+                    operand!(CfgK, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n),
+                    operand!(CfgMn, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n),
+                ],
+            );
+        }
+    };
+}
+
+member!(coop_128x256x64 = (_128, _256, _64), Cooperative, _4);
+member!(coop_128x128x64 = (_128, _128, _64), Cooperative, _6);
+member!(pingpong_64x256x64 = (_64, _256, _64), Pingpong, _4);
+
+/// Every member is checked, and the expected file has its cases with its tile and stages.
+#[test]
+fn every_member_is_checked() {
+    let names: Vec<&str> = MEMBERS.iter().map(|m| m.name).collect();
+    assert_eq!(
+        names, CHECKED,
+        "MEMBERS changed: add or remove its test here"
+    );
+    for m in MEMBERS {
+        let (bm, bn, bk) = m.tile;
+        for head in ["A K", "A MN", "B K", "B MN"] {
+            assert_eq!(
+                case(&format!("{} {head}", m.name))[0],
+                format!("tile ({bm},{bn},{bk}) stages {}", m.stages),
+                "{}: tests/cpp/gemm_members.cpp has another tile or stage count",
+                m.name
+            );
+        }
+    }
+    let cases = EXPECTED.lines().filter(|l| l.starts_with("@@ ")).count();
+    assert_eq!(
+        cases,
+        4 * MEMBERS.len(),
+        "cases for members that do not exist"
+    );
+}
