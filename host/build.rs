@@ -59,9 +59,10 @@ const COMPONENTS: [&str; 3] = ["rust-src", "llvm-tools", "llvm-bitcode-linker"];
 /// `size(CThreadLayout)`), and two CTAs per SM: `ptxas` then keeps them at 128 registers.
 /// Measured on the H100: `sgemm_1_tn` 20.5 -> 25.7 TFLOP/s at 4096^3 (168 registers, one CTA
 /// per SM, without; 128 registers and a few spills with).
-/// The Hopper GEMMs (`hopper_gemm_*`, 384 threads) get `(384, 1)`: `setmaxnreg` is honoured only
-/// under a register cap at entry (ptxas warning C7508 otherwise).
-const LAUNCH_BOUNDS: [(&str, u32, u32); 25] = [
+/// A kernel may also declare its own: an entry whose body holds the comment
+/// `// cute:launch_bounds THREADS BLOCKS` (an empty `asm!`, as the GEMM family's entries write
+/// it from their one declaration) gets those directives.
+const LAUNCH_BOUNDS: [(&str, u32, u32); 9] = [
     ("sgemm_1_nt", 256, 2),
     ("sgemm_1_tn", 256, 2),
     ("sgemm_2_nt", 256, 2),
@@ -72,22 +73,6 @@ const LAUNCH_BOUNDS: [(&str, u32, u32); 25] = [
     ("sgemm_sm80_tn_half", 128, 1),
     ("sgemm_sm80_nt", 256, 1),
     ("sgemm_sm80_tn", 256, 1),
-    ("hopper_gemm_tn_bf16_bf16", 384, 1),
-    ("hopper_gemm_tn_f16_f16", 384, 1),
-    ("hopper_gemm_tn_bf16_f32", 384, 1),
-    ("hopper_gemm_tn_f16_f32", 384, 1),
-    ("hopper_gemm_nt_bf16_bf16", 384, 1),
-    ("hopper_gemm_nt_f16_f16", 384, 1),
-    ("hopper_gemm_nt_bf16_f32", 384, 1),
-    ("hopper_gemm_nt_f16_f32", 384, 1),
-    ("hopper_gemm_nn_bf16_bf16", 384, 1),
-    ("hopper_gemm_nn_f16_f16", 384, 1),
-    ("hopper_gemm_nn_bf16_f32", 384, 1),
-    ("hopper_gemm_nn_f16_f32", 384, 1),
-    ("hopper_gemm_tt_bf16_bf16", 384, 1),
-    ("hopper_gemm_tt_f16_f16", 384, 1),
-    ("hopper_gemm_tt_bf16_f32", 384, 1),
-    ("hopper_gemm_tt_f16_f32", 384, 1),
 ];
 
 fn main() {
@@ -252,7 +237,32 @@ fn ensure_components(workspace: &Path) -> Result<(), String> {
 /// from this module (built for another architecture) is skipped.
 fn with_launch_bounds(ptx: &str) -> String {
     let mut out = ptx.to_string();
-    for (name, threads, blocks) in LAUNCH_BOUNDS {
+    let mut bounds: Vec<(String, u32, u32)> = LAUNCH_BOUNDS
+        .iter()
+        .map(|&(n, t, b)| (n.to_string(), t, b))
+        .collect();
+    // the entries that declare theirs: `.entry NAME(` ... `// cute:launch_bounds T B` before the
+    // next entry
+    const MARK: &str = "// cute:launch_bounds ";
+    let mut rest = ptx;
+    while let Some(at) = rest.find(".entry ") {
+        let after = &rest[at + 7..];
+        let name = &after[..after.find('(').expect("an entry's parameter list")];
+        let end = after.find(".entry ").unwrap_or(after.len());
+        if let Some(m) = after[..end].find(MARK) {
+            let mut words = after[m + MARK.len()..].split_whitespace();
+            let mut num = || -> u32 {
+                words
+                    .next()
+                    .and_then(|w| w.parse().ok())
+                    .unwrap_or_else(|| panic!("{name}: a malformed `{MARK}` comment"))
+            };
+            let (t, b) = (num(), num());
+            bounds.push((name.to_string(), t, b));
+        }
+        rest = &after[end..];
+    }
+    for (name, threads, blocks) in bounds {
         let Some(start) = out.find(&format!(".entry {name}(")) else {
             continue;
         };
@@ -266,11 +276,6 @@ fn with_launch_bounds(ptx: &str) -> String {
     out
 }
 
-/// `ptx` with every 128-byte kernel parameter declared 64-byte aligned, as nvcc declares a
-/// `CUtensorMap` (`__grid_constant__ const CUtensorMap`): the TMA needs the tensor map at a
-/// 64-byte aligned address, and rustc's nvptx kernel ABI cannot declare more than 16 bytes of
-/// alignment (`TmaDescriptorParam` in `cute_core::arch::copy_sm90_tma`). Only the padding of
-/// the parameter buffer changes; the driver lays parameters out from these declarations.
 fn with_tma_param_alignment(ptx: &str) -> String {
     ptx.lines()
         .map(|l| {

@@ -6,7 +6,10 @@
 //! that need Hopper; `device.rs`'s small kernels are in both. On any other
 //! target the crate is empty: kernels only exist on the device.
 #![no_std]
-#![cfg_attr(target_arch = "nvptx64", feature(abi_ptx, asm_experimental_arch))]
+#![cfg_attr(
+    target_arch = "nvptx64",
+    feature(abi_ptx, asm_experimental_arch, macro_metavar_expr_concat)
+)]
 
 // On the host the crate has no kernels; std supplies the panic handler a cdylib needs.
 #[cfg(not(target_arch = "nvptx64"))]
@@ -18,11 +21,11 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
+pub mod gemm;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod hgemm_sm80;
 /// The shared-memory layouts of `hgemm_sm80` (on every target: host tests check them).
 pub mod hgemm_sm80_smem;
-pub mod hopper;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sgemm_1;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
@@ -35,6 +38,7 @@ pub mod sgemm_sm80;
 pub mod sm80_ops;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod sm90_atoms;
+pub mod tile_order;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod wgmma_sm90;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]

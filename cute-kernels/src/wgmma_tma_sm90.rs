@@ -47,7 +47,7 @@ use cute_core::atom::mma_traits_sm90_gmma::{
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 use cute_core::prelude::*;
 
-use crate::hopper::scheduler::grouped_grid_tile;
+use crate::tile_order::grouped_grid_tile;
 
 /// `(BLK_M, BLK_N, BLK_K)` and the pipeline depth of the tutorial.
 pub const BLK_M: i32 = 128;

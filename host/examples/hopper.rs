@@ -18,7 +18,7 @@ use cudarc::driver::{CudaSlice, DevicePtr, DevicePtrMut};
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 use cute_host::gemm::{error_bound, GemmLayout, GemmShape, GemmTypes, Rng};
 use cute_host::gpu::median;
-use cute_host::hopper::{InType, OutType, Plan};
+use cute_host::hopper::{flagship, InType, OutType, Plan};
 use cute_host::{Error, Gpu};
 
 fn to16(t: InType, x: f32) -> u16 {
@@ -176,7 +176,7 @@ fn check_one(
     ref_s: f64,
 ) -> Result<bool, Error> {
     let alpha = 1.25f32;
-    let plan = Plan::new(gpu, l, t, o, s, a, b)?;
+    let plan = Plan::new(gpu, flagship(), l, t, o, s, a, b)?;
     // C before: random when beta != 0, else poison (NaN)
     let n = s.m * s.n;
     let (c_old, got): (Vec<f64>, Vec<u8>) = match o {
@@ -349,7 +349,7 @@ fn bench(gpu: &Gpu, blas: &CudaBlas, s: GemmShape, l: GemmLayout) -> Result<(), 
         let b = gpu.stream().clone_htod(&hb)?;
         let mut c = gpu.stream().clone_htod(&vec![0x7fffu16; s.m * s.n])?;
         let mut cr = gpu.stream().clone_htod(&vec![0x7fffu16; s.m * s.n])?;
-        let plan = Plan::new(gpu, l, t, OutType::Same, s, &a, &b)?;
+        let plan = Plan::new(gpu, flagship(), l, t, OutType::Same, s, &a, &b)?;
         plan.launch(gpu, 1.0, 0.0, &mut c)?;
         gemm_ex(blas, gpu, l, t, s, &a, &b, &mut cr)?;
         let (hc, hr) = (gpu.stream().clone_dtoh(&c)?, gpu.stream().clone_dtoh(&cr)?);

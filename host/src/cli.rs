@@ -40,11 +40,14 @@ them, on several lines):
   cute eval 'make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>)
              .get_slice(5).partition_C(make_identity_tensor((_128,_128)))'
 
-cute gemm [--kernel NAME] [--dtype f32|f16|bf16] [--acc T] [--out T] [--layout nt|tn|nn|tt]
-          [M N K | --m M --n N --k K] [--check] [--iters N] [--alpha A] [--beta B]
+cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--out T]
+          [--layout nt|tn|nn|tt] [M N K | --m M --n N --k K] [--check] [--iters N]
+          [--alpha A] [--beta B]
   C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
   iterations, alpha 1, beta 0). NAME is a registered kernel (`cute gemm --list` shows each
-  with its element types in/acc/out and layouts); --dtype picks A's and B's type and the
+  with its element types in/acc/out and layouts, and the members of the Hopper family with
+  their tile, schedule, stages and shared memory); --config MEMBER runs a member of `--kernel
+  hopper` (whose default is the member coop_128x256x64); --dtype picks A's and B's type and the
   kernel's first types with that input, --acc and --out pick among its others. Inputs are
   rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
@@ -269,6 +272,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
     };
     let (mut dtype, mut acc, mut out) = (None::<Dtype>, None::<Dtype>, None::<Dtype>);
     let mut sizes: Vec<usize> = Vec::new();
+    let mut config: Option<String> = None;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag == "--check" {
@@ -295,8 +299,8 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
             continue;
         }
         let value = match flag.as_str() {
-            "--kernel" | "--layout" | "--dtype" | "--acc" | "--out" | "--m" | "--n" | "--k"
-            | "--iters" | "--alpha" | "--beta" => {
+            "--kernel" | "--config" | "--layout" | "--dtype" | "--acc" | "--out" | "--m"
+            | "--n" | "--k" | "--iters" | "--alpha" | "--beta" => {
                 it.next().ok_or_else(|| format!("{flag} needs a value"))?
             }
             _ => return Err(format!("unknown option '{flag}'")),
@@ -317,6 +321,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         };
         match flag.as_str() {
             "--kernel" => o.kernel = value.parse()?,
+            "--config" => config = Some(value.clone()),
             "--layout" => o.layout = value.parse()?,
             "--dtype" => dtype = Some(value.parse()?),
             "--acc" => acc = Some(value.parse()?),
@@ -341,6 +346,23 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         [] => {}
         [m, n, k] => o.shape = GemmShape { m, n, k },
         _ => return Err("give all three of M N K, or none".into()),
+    }
+    if let Some(c) = config {
+        // a member of the Hopper GEMM family: its own registry entry
+        if o.kernel.name() != "hopper" {
+            return Err(format!(
+                "--config picks a member of --kernel hopper, not of {}",
+                o.kernel
+            ));
+        }
+        let names: Vec<&str> = crate::hopper::MEMBERS.iter().map(|m| m.name).collect();
+        if !names.contains(&c.as_str()) {
+            return Err(format!(
+                "--config takes a member of the hopper family ({}), not '{c}'",
+                names.join(", ")
+            ));
+        }
+        o.kernel = c.parse()?;
     }
     o.types = resolve_types(o.kernel, dtype, acc, out)?;
     if !o.kernel.entry().layouts.contains(&o.layout) {
@@ -420,6 +442,21 @@ fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
             e.about,
             types.join(" "),
             layouts.join(" ")
+        )?;
+    }
+    writeln!(
+        out,
+        "members of the hopper family (--kernel hopper --config MEMBER):"
+    )?;
+    for m in crate::hopper::MEMBERS {
+        let (bm, bn, bk) = m.tile;
+        writeln!(
+            out,
+            "  {}: tile {bm}x{bn}x{bk} of C^T, {} schedule, {} stages, {} bytes of shared memory",
+            m.name,
+            m.schedule,
+            m.stages,
+            (m.smem_bytes)()
         )?;
     }
     Ok(OK)

@@ -506,7 +506,7 @@ pub type LaunchFn = fn(&Gpu, GemmLaunch<'_>) -> Result<(), Error>;
 
 /// One kernel of the registry ([`crate::kernels::GEMM_KERNELS`]): what it supports and how to
 /// launch it. A new kernel is one `KernelEntry` constant and one [`LaunchFn`].
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct KernelEntry {
     /// The name `cute gemm --kernel` and the benchmark use, e.g. `sgemm_2`.
     pub name: &'static str,

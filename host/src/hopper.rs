@@ -1,4 +1,6 @@
-//! The warp-specialized persistent Hopper GEMM (`cute-kernels/src/hopper`): its host side.
+//! The warp-specialized persistent Hopper GEMM family (`cute-kernels/src/gemm`): its host side.
+//! Each member ([`cute_kernels::gemm::members::MEMBERS`]) is one tile shape, schedule and
+//! stage count; its row of that table names its kernels and their shared memory.
 //!
 //! `C = alpha * A * B^T + beta * C` in the layouts of [`crate::gemm`] (TN: A `M x K` and B `N x K`
 //! both k-major; NT, NN, TT: m/n-major operands; C m-major; tight leading dimensions), 16-bit inputs (`f16`/`bf16` bits in
@@ -41,12 +43,32 @@ use crate::gemm::{GemmLayout, GemmShape};
 use crate::gpu::Gpu;
 use crate::tma::encode_tiled;
 
-/// Threads per CTA (a producer and two consumer warpgroups).
-pub const THREADS: u32 = 384;
-/// Pipeline stages of the instantiated configurations.
-pub const STAGES: u32 = 4;
-/// The output tile `(rows, columns)` of the kernel's D and its k-tile.
-pub const TILE: (u32, u32, u32) = (128, 256, 64);
+pub use cute_kernels::gemm::kernel::THREADS;
+pub use cute_kernels::gemm::members::{Member, MEMBERS};
+
+/// The member `name`, or an error listing the members.
+pub fn member(name: &str) -> Result<&'static Member, Error> {
+    MEMBERS
+        .iter()
+        .find(|m| m.name == name)
+        .ok_or_else(|| Error::Shape {
+            op: "hopper_gemm",
+            expected: format!(
+                "a member of the GEMM family ({})",
+                MEMBERS
+                    .iter()
+                    .map(|m| m.name)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            got: name.to_string(),
+        })
+}
+
+/// The flagship member, the default.
+pub fn flagship() -> &'static Member {
+    &MEMBERS[0]
+}
 
 /// An input element type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,12 +88,6 @@ pub enum OutType {
     F32,
 }
 
-/// Dynamic shared memory of `stages` stages (as `mainloop::smem_bytes`: the stages and their
-/// barriers rounded up to 1 KiB, 32 KiB of epilogue staging, 1 KiB of alignment slack).
-pub const fn smem_bytes(stages: u32) -> u32 {
-    (stages * (TILE.0 + TILE.1) * TILE.2 * 2 + stages * 16).div_ceil(1024) * 1024 + 32768 + 1024
-}
-
 /// Ablation switches read once per plan, to measure what each part of the design is worth
 /// (`benches/results/2026-11-24-h100-flagship`): `CUTE_HOPPER_GRID=tiles` launches one CTA per
 /// tile instead of one per SM (not persistent), `CUTE_HOPPER_EPILOGUE=direct` stores from
@@ -88,30 +104,26 @@ fn group() -> u32 {
         .unwrap_or(16)
 }
 
-/// The configuration table: the kernel for a layout and dtype pair (one tile shape and stage
-/// count for now; shapes that want others get them here). Every layout has every pair.
-pub fn kernel_name(layout: GemmLayout, input: InType, output: OutType) -> &'static str {
-    use GemmLayout::*;
-    use InType::{Bf16, F16};
-    use OutType::{Same, F32};
-    match (layout, input, output) {
-        (Tn, Bf16, Same) => "hopper_gemm_tn_bf16_bf16",
-        (Tn, F16, Same) => "hopper_gemm_tn_f16_f16",
-        (Tn, Bf16, F32) => "hopper_gemm_tn_bf16_f32",
-        (Tn, F16, F32) => "hopper_gemm_tn_f16_f32",
-        (Nt, Bf16, Same) => "hopper_gemm_nt_bf16_bf16",
-        (Nt, F16, Same) => "hopper_gemm_nt_f16_f16",
-        (Nt, Bf16, F32) => "hopper_gemm_nt_bf16_f32",
-        (Nt, F16, F32) => "hopper_gemm_nt_f16_f32",
-        (Nn, Bf16, Same) => "hopper_gemm_nn_bf16_bf16",
-        (Nn, F16, Same) => "hopper_gemm_nn_f16_f16",
-        (Nn, Bf16, F32) => "hopper_gemm_nn_bf16_f32",
-        (Nn, F16, F32) => "hopper_gemm_nn_f16_f32",
-        (Tt, Bf16, Same) => "hopper_gemm_tt_bf16_bf16",
-        (Tt, F16, Same) => "hopper_gemm_tt_f16_f16",
-        (Tt, Bf16, F32) => "hopper_gemm_tt_bf16_f32",
-        (Tt, F16, F32) => "hopper_gemm_tt_f16_f32",
-    }
+/// The kernel of `member` for a layout and dtype pair (the member's entries are in
+/// [`cute_kernels::gemm::members::entry_index`] order). Every member has every pair.
+pub fn kernel_name(
+    member: &Member,
+    layout: GemmLayout,
+    input: InType,
+    output: OutType,
+) -> &'static str {
+    use cute_kernels::gemm::members::entry_index;
+    let l = match layout {
+        GemmLayout::Tn => 0,
+        GemmLayout::Nt => 1,
+        GemmLayout::Nn => 2,
+        GemmLayout::Tt => 3,
+    };
+    let i = match input {
+        InType::Bf16 => 0,
+        InType::F16 => 1,
+    };
+    member.entries[entry_index(l, i, output == OutType::F32)]
 }
 
 /// The copy of an operand to a padded leading dimension (`cute-kernels/src/hopper/pad.rs`).
@@ -312,14 +324,17 @@ pub struct Plan {
     sms: u32,
     group: u32,
     shape: GemmShape,
+    member: &'static Member,
 }
 
 impl Plan {
     /// Builds the tensor maps of A and B for `shape` and picks the kernel. An m-major A (n-major
     /// B) whose M (N) is not a multiple of 8 gets a padded copy (see [`PAD_KERNEL`]), refreshed
     /// by every [`Plan::launch`].
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         gpu: &Gpu,
+        member: &'static Member,
         layout: GemmLayout,
         input: InType,
         output: OutType,
@@ -392,13 +407,13 @@ impl Plan {
         let (pa, lda) = operand(pa, shape.m, a_kmajor)?;
         let (pb, ldb) = operand(pb, shape.n, b_kmajor)?;
         // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A
-        let mx = operand_tma_params(input, pb, (shape.n, shape.k, ldb), b_kmajor, TILE.0)?;
-        let my = operand_tma_params(input, pa, (shape.m, shape.k, lda), a_kmajor, TILE.1)?;
+        let mx = operand_tma_params(input, pb, (shape.n, shape.k, ldb), b_kmajor, member.tile.0)?;
+        let my = operand_tma_params(input, pa, (shape.m, shape.k, lda), a_kmajor, member.tile.1)?;
         // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C
         let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct");
         let eb = out_bytes(output);
         let store_map = (shape.m * eb) % 16 == 0 && !direct;
-        let name = kernel_name(layout, input, output);
+        let name = kernel_name(member, layout, input, output);
         let unpad = UNPAD_KERNELS[eb / 4];
         let want_pad = !store_map && !direct;
         for name in std::iter::once(name)
@@ -450,7 +465,7 @@ impl Plan {
         let func = gpu.function(name)?;
         func.set_attribute(
             sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-            smem_bytes(STAGES) as i32,
+            (member.smem_bytes)() as i32,
         )?;
         let sms = gpu
             .context()
@@ -474,6 +489,7 @@ impl Plan {
             sms,
             group: group(),
             shape,
+            member,
         })
     }
 
@@ -537,9 +553,9 @@ impl Plan {
         }
         self.launch_pads(gpu)?;
         let (f, sms, group) = (&self.func, self.sms, self.group);
-        let smem = smem_bytes(STAGES);
+        let smem = (self.member.smem_bytes)();
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
-        let tiles = rows.div_ceil(TILE.0) * cols.div_ceil(TILE.1);
+        let tiles = rows.div_ceil(self.member.tile.0) * cols.div_ceil(self.member.tile.1);
         let stream = gpu.stream();
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);

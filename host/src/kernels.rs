@@ -77,7 +77,7 @@ pub use wgmma_sm90::WGMMA_SM90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 // - issue 12 (the flagship):
 mod hopper_ws;
-pub use hopper_ws::HOPPER;
+pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 
 /// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
 /// comment lines: they keep additions from different branches apart).
@@ -92,6 +92,9 @@ pub const GEMM_KERNELS: &[KernelEntry] = &[
     WGMMA_TMA_SM90,
     // issue 12 (the flagship):
     HOPPER,
+    MEMBER_ENTRIES[0],
+    MEMBER_ENTRIES[1],
+    MEMBER_ENTRIES[2],
 ];
 
 /// CTA tile `(BLK_M, BLK_N)` and threads per CTA of every `sgemm_*` kernel.

@@ -1,4 +1,5 @@
-//! On a Hopper GPU: the flagship (`--kernel hopper`) through the registry, every layout and
+//! On a Hopper GPU: every member of the GEMM family (`--kernel hopper` and each member's own
+//! entry) through the registry, every layout and
 //! every element-type pair it has (bf16/f16 in, f32 accumulate, the input's type or f32 out),
 //! against the float64 CPU reference on fresh random inputs (C poisoned first), every element
 //! within `cute_host::gemm::error_bound`. The shapes take each path of the host and the kernel:
@@ -12,6 +13,7 @@ mod common;
 
 use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
 use cute_host::gemm::{GemmLayout, GemmTypes, Kernel};
+use cute_host::hopper::MEMBERS;
 
 const LAYOUTS: [GemmLayout; 4] = [
     GemmLayout::Tn,
@@ -36,7 +38,8 @@ const SHAPES: [((usize, usize, usize), f32); 8] = [
     ((204, 300, 72), 0.0),
     // odd M and N over several tiles, K not a multiple of 64
     ((1001, 999, 136), 0.0),
-    // tile-exact (one 128x256x64 tile of the kernel's D = C^T: N = 128, M = 256)
+    // tile-exact for the flagship (one 128x256x64 tile of the kernel's D = C^T: N = 128, M =
+    // 256), two tiles of the others
     ((256, 128, 64), 0.0),
     // aligned: the fast path (no pad, TMA stores)
     ((1000, 1000, 1000), 0.0),
@@ -45,21 +48,67 @@ const SHAPES: [((usize, usize, usize), f32); 8] = [
     ((257, 129, 64), -0.5),
 ];
 
+/// The flagship's first kernel: present wherever the family was built.
+fn flagship_kernel() -> &'static str {
+    MEMBERS[0].entries[0]
+}
+
 #[test]
-fn hopper_matches_the_f64_reference() {
-    let Some(gpu) = gpu_or_skip(Some("hopper_gemm_tn_bf16_bf16")) else {
+fn every_member_matches_the_f64_reference() {
+    let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
-    let kernel = Kernel::by_name("hopper").expect("registered");
     let mut rng = fresh_rng(&gpu);
-    for layout in LAYOUTS {
-        for types in TYPES {
-            assert!(
-                kernel.supports(types, layout),
-                "{types} {layout} registered"
-            );
-            for (mnk, beta) in SHAPES {
-                check_case(&gpu, &mut rng, kernel, types, layout, mnk, 1.25, beta);
+    for member in MEMBERS {
+        let kernel = Kernel::by_name(member.name).expect("registered");
+        for layout in LAYOUTS {
+            for types in TYPES {
+                assert!(
+                    kernel.supports(types, layout),
+                    "{types} {layout} registered"
+                );
+                for (mnk, beta) in SHAPES {
+                    check_case(&gpu, &mut rng, kernel, types, layout, mnk, 1.25, beta);
+                }
+            }
+        }
+    }
+}
+
+/// The shapes of the family's acceptance: M in {1, 127, 1000}, N in {8, 777, 4104}, K in {8,
+/// 520, 4104}, beta 0 and -0.5, every member, layout TN and NT with bf16 in and out and f16 in,
+/// f32 out (the other layouts and pairs run over [`SHAPES`] above).
+#[test]
+fn every_member_at_ragged_shapes() {
+    let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
+        return;
+    };
+    let mut rng = fresh_rng(&gpu);
+    for member in MEMBERS {
+        let kernel = Kernel::by_name(member.name).expect("registered");
+        for (layout, types) in [
+            (GemmLayout::Tn, GemmTypes::BF16_F32_BF16),
+            (GemmLayout::Nt, GemmTypes::F16_F32_F32),
+            (GemmLayout::Nn, GemmTypes::F16_F32_F16),
+            (GemmLayout::Tt, GemmTypes::BF16_F32_F32),
+        ] {
+            for m in [1, 127, 1000] {
+                for n in [8, 777, 4104] {
+                    for k in [8, 520, 4104] {
+                        for beta in [0.0, -0.5] {
+                            check_case(
+                                &gpu,
+                                &mut rng,
+                                kernel,
+                                types,
+                                layout,
+                                (m, n, k),
+                                0.75,
+                                beta,
+                            );
+                        }
+                    }
+                }
             }
         }
     }
@@ -69,7 +118,7 @@ fn hopper_matches_the_f64_reference() {
 /// CuTe's words, in every layout.
 #[test]
 fn hopper_refuses_k_not_a_multiple_of_8() {
-    let Some(gpu) = gpu_or_skip(Some("hopper_gemm_tn_bf16_bf16")) else {
+    let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
     let kernel = Kernel::by_name("hopper").expect("registered");
@@ -88,5 +137,85 @@ fn hopper_refuses_k_not_a_multiple_of_8() {
         .expect_err("K = 12 must be refused");
         println!("{layout}: {e}");
         assert!(e.to_string().contains("K a multiple of 8"), "{e}");
+    }
+}
+
+/// Integer inputs whose every partial sum is exact in `f32` and whose results are exact in the
+/// output type: the result must equal the float64 reference at every element, so a dropped
+/// or repeated k-block, a wrong alpha or beta, or a misplaced element fails at any K (a
+/// rounding bound would let a small error through). Row `m` of A is nonzero (`±1, ±2`) only at
+/// `k = m (mod 97)`, so each row has about `K / 97` terms of at most 4 and every k-block of 64
+/// holds terms of some rows; B is in `{-2, ..., 2}`; alpha is -2 (a power of two: exact) and C
+/// even integers with beta -0.5. Results stay under 512 in magnitude and even where above 256:
+/// exact in bfloat16, half and float.
+#[test]
+fn every_member_is_exact_on_integers() {
+    use cute_host::gemm::{run_gemm, CheckScope, GemmInputs, GemmShape};
+    let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
+        return;
+    };
+    let mut rng = fresh_rng(&gpu);
+    let mut int = |lo: i32, hi: i32| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i32;
+    for member in MEMBERS {
+        let kernel = Kernel::by_name(member.name).expect("registered");
+        for layout in LAYOUTS {
+            for types in TYPES {
+                for (m, n, k, beta) in [
+                    (1000usize, 777usize, 4104usize, 0.0f32),
+                    (127, 4104, 520, -0.5),
+                    (256, 264, 8, 0.0),
+                ] {
+                    let shape = GemmShape { m, n, k };
+                    let mut a = vec![0.0f32; m * k];
+                    let mut b = vec![0.0f32; n * k];
+                    for mm in 0..m {
+                        for kk in (mm % 97..k).step_by(97) {
+                            let v = [-2.0, -1.0, 1.0, 2.0][int(0, 3) as usize];
+                            let at = if layout.a_m_major() {
+                                mm + kk * m
+                            } else {
+                                kk + mm * k
+                            };
+                            a[at] = v;
+                        }
+                    }
+                    for v in b.iter_mut() {
+                        *v = int(-2, 2) as f32;
+                    }
+                    let c: Vec<f32> = (0..m * n)
+                        .map(|_| {
+                            if beta == 0.0 {
+                                f32::NAN
+                            } else {
+                                2.0 * int(-2, 2) as f32
+                            }
+                        })
+                        .collect();
+                    let inp = GemmInputs {
+                        shape,
+                        layout,
+                        types,
+                        a,
+                        b,
+                        c,
+                        alpha: -2.0,
+                        beta,
+                    };
+                    let r = run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 0)
+                        .unwrap_or_else(|e| panic!("{kernel} {types} {layout} {shape}: {e}"))
+                        .check
+                        .expect("checked");
+                    assert_eq!(r.checked, m * n);
+                    assert!(
+                        r.max_rel_err == 0.0,
+                        "{kernel} {types} {layout} {shape} beta {beta}: not exact, element {} \
+                         off by {:.3e} of its scale",
+                        r.worst,
+                        r.max_rel_err
+                    );
+                }
+                println!("{kernel} {types} {layout}: exact");
+            }
+        }
     }
 }

@@ -1,31 +1,22 @@
-//! PTX checks of the flagship Hopper GEMM (`cute-kernels/src/hopper`): every configuration is
-//! in the sm_90a module only, with its launch bounds, both `setmaxnreg`s and four `wgmma`s, no
-//! local memory (the pad kernel too); and, where `ptxas` is available, it assembles every kernel with no stack frame,
-//! no spills and no warning (C7508 would say `setmaxnreg` was ignored).
+//! PTX checks of the Hopper GEMM family (`cute-kernels/src/gemm`): every kernel of every member
+//! is in the sm_90a module only, with the launch bounds its declaration writes, both
+//! `setmaxnreg`s and `BLK_K / 16` `wgmma`s of the member's N, no local memory (the pad kernels
+//! too); and, where `ptxas` is available, it assembles every kernel with no stack frame, no
+//! spills and no warning (C7508 would say `setmaxnreg` was ignored, C7510 that a `wgmma` was
+//! serialized).
 
+use cute_host::hopper::MEMBERS;
 use cute_host::ptx;
 
 mod ptx_text;
 use ptx_text::{find_ptxas, kernel_body, ptxas_v};
 
-const KERNELS: [&str; 16] = [
-    "hopper_gemm_tn_bf16_bf16",
-    "hopper_gemm_tn_f16_f16",
-    "hopper_gemm_tn_bf16_f32",
-    "hopper_gemm_tn_f16_f32",
-    "hopper_gemm_nt_bf16_bf16",
-    "hopper_gemm_nt_f16_f16",
-    "hopper_gemm_nt_bf16_f32",
-    "hopper_gemm_nt_f16_f32",
-    "hopper_gemm_nn_bf16_bf16",
-    "hopper_gemm_nn_f16_f16",
-    "hopper_gemm_nn_bf16_f32",
-    "hopper_gemm_nn_f16_f32",
-    "hopper_gemm_tt_bf16_bf16",
-    "hopper_gemm_tt_f16_f16",
-    "hopper_gemm_tt_bf16_f32",
-    "hopper_gemm_tt_f16_f32",
-];
+/// Every member's kernels, with the member.
+fn kernels() -> impl Iterator<Item = (&'static cute_host::hopper::Member, &'static str)> {
+    MEMBERS
+        .iter()
+        .flat_map(|m| m.entries.iter().map(move |&e| (m, e)))
+}
 
 /// The copy of an unaligned m/n-major operand to a padded leading dimension.
 const PAD: &str = "hopper_pad_rows_b16";
@@ -49,7 +40,8 @@ fn sm90() -> Option<&'static str> {
 fn hopper_kernels_have_their_structure() {
     let Some(sm90) = sm90() else { return };
     let sm80 = ptx::for_arch("sm_80").unwrap_or("");
-    for k in KERNELS {
+    assert_eq!(kernels().count(), 16 * MEMBERS.len());
+    for (m, k) in kernels() {
         assert!(
             !sm80.contains(&format!(".entry {k}(")),
             "{k} is in the sm_80 module"
@@ -67,12 +59,16 @@ fn hopper_kernels_have_their_structure() {
             body.contains("setmaxnreg.inc.sync.aligned.u32 232;"),
             "{k}: consumer setmaxnreg"
         );
+        let (_, n, blk_k) = m.tile;
         assert_eq!(
             body.matches("wgmma.mma_async").count(),
-            4,
-            "{k}: four m64n256k16 per k-tile"
+            blk_k as usize / 16,
+            "{k}: BLK_K / 16 m64n{n}k16 per k-tile"
         );
-        assert!(body.contains("m64n256k16.f32"), "{k}: f32 accumulation");
+        assert!(
+            body.contains(&format!("m64n{n}k16.f32")),
+            "{k}: f32 accumulation"
+        );
         assert!(body.contains("cp.async.bulk.tensor.2d"), "{k}: TMA loads");
         assert!(!body.contains(".local"), "{k} uses local memory");
         assert!(
@@ -152,7 +148,7 @@ fn ptxas_honours_setmaxnreg_without_spills() {
         !log.to_lowercase().contains("warning"),
         "ptxas warned:\n{log}"
     );
-    for k in KERNELS {
+    for (_, k) in kernels() {
         let at = log
             .find(&format!("Function properties for {k}\n"))
             .unwrap_or_else(|| panic!("{k} missing from the ptxas report:\n{log}"));

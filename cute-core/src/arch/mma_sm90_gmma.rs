@@ -285,6 +285,19 @@ macro_rules! gmma_struct {
     };
 }
 
+/// An `_SS` GMMA issued on accumulators held in place, as a warp-specialized mainloop issues
+/// it: C++'s `MMA_Atom::call(D, A, B, C)` with `D` and `C` the same registers (`ScaleOut::One`),
+/// or overwriting them (`ScaleOut::Zero`). [`MmaOperation::fma`] takes `C` apart from `D`, which
+/// a loop that accumulates into one fragment cannot borrow.
+pub trait GmmaSs: MmaOperation {
+    /// One thread's accumulators: `[f32; N/2]`, or `[u32; N/4]` of packed `f16` pairs.
+    type Accumulators: Copy + FenceOperand;
+    /// Accumulators holding zeros.
+    const ZERO: Self::Accumulators;
+    /// Issues the GMMA: `d = A * B + scale_d * d` (see the op's `wgmma`).
+    fn mma_ss(desc_a: u64, desc_b: u64, d: &mut Self::Accumulators, scale_d: ScaleOut);
+}
+
 /// An `_SS` op: `$T` the accumulator element (`f32`, or `u32` for packed `f16` pairs), `$R`
 /// accumulators per thread.
 macro_rules! gmma_ss {
@@ -347,6 +360,14 @@ macro_rules! gmma_ss {
                         "` needs nvptx64 with target feature sm_90a"
                     ))
                 }
+            }
+        }
+        impl<A: IsMajor, B: IsMajor, SA: IsScaleIn, SB: IsScaleIn> GmmaSs for $Name<A, B, SA, SB> {
+            type Accumulators = [$T; $R];
+            const ZERO: [$T; $R] = [0 as $T; $R];
+            #[inline(always)]
+            fn mma_ss(desc_a: u64, desc_b: u64, d: &mut [$T; $R], scale_d: ScaleOut) {
+                Self::wgmma(desc_a, desc_b, d, scale_d)
             }
         }
         impl<A: IsMajor, B: IsMajor, SA: IsScaleIn, SB: IsScaleIn> MmaOperation

@@ -48,6 +48,7 @@ pub mod copy_sm90_tma_store;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;
+pub mod mma_sm90;
 pub mod mma_sm90_desc;
 pub mod mma_sm90_gmma;
 pub mod reg_reconfig_sm90;

@@ -1,5 +1,6 @@
-//! Registry entry of the flagship (issue 12): the warp-specialized persistent Hopper GEMM of
-//! `cute-kernels/src/hopper`, launched through [`crate::hopper::Plan`].
+//! Registry entries of the Hopper GEMM family (`cute-kernels/src/gemm`): `hopper` (the
+//! flagship member) and one entry per member under the member's name, each launched through
+//! [`crate::hopper::Plan`].
 
 use std::cell::RefCell;
 
@@ -8,7 +9,7 @@ use cudarc::driver::DevicePtr;
 use crate::error::Error;
 use crate::gemm::{Dtype, GemmLaunch, GemmLayout, GemmTypes, KernelEntry, OperandMut};
 use crate::gpu::Gpu;
-use crate::hopper::{InType, OutType, Plan};
+use crate::hopper::{InType, Member, OutType, Plan, MEMBERS};
 
 /// The warp-specialized persistent Hopper GEMM: TMA producer warpgroup, two wgmma consumer
 /// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. All four layouts with every
@@ -17,23 +18,69 @@ use crate::hopper::{InType, OutType, Plan};
 /// [`crate::hopper::Plan`]).
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
-    about: "warp-specialized persistent Hopper GEMM: TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
+    about: "warp-specialized persistent Hopper GEMM (member coop_128x256x64): TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
+    launch: launch_member::<0>,
+    ..member_entry::<0>()
+};
+
+/// The entry of member `I` of [`MEMBERS`], named as the member.
+const fn member_entry<const I: usize>() -> KernelEntry {
+    KernelEntry {
+        name: MEMBERS[I].name,
+        about:
+            "a member of the Hopper GEMM family (`cute gemm --list`: its tile, schedule, stages)",
+        launch: launch_member::<I>,
+        ..FAMILY
+    }
+}
+
+/// Every member's entry. A new member in `cute-kernels/src/gemm/members.rs` needs its line
+/// here (the assertion below says so).
+pub const MEMBER_ENTRIES: [KernelEntry; 3] = [
+    member_entry::<0>(),
+    member_entry::<1>(),
+    member_entry::<2>(),
+];
+const _: () = assert!(
+    MEMBER_ENTRIES.len() == MEMBERS.len(),
+    "hopper_ws: every member of cute_kernels::gemm::members::MEMBERS needs an entry"
+);
+
+/// What every member supports.
+const FAMILY: KernelEntry = KernelEntry {
+    name: "",
+    about: "",
     types: &[
         GemmTypes::BF16_F32_BF16,
         GemmTypes::F16_F32_F16,
         GemmTypes::BF16_F32_F32,
         GemmTypes::F16_F32_F32,
     ],
-    layouts: &[GemmLayout::Tn, GemmLayout::Nt, GemmLayout::Nn, GemmLayout::Tt],
+    layouts: &[
+        GemmLayout::Tn,
+        GemmLayout::Nt,
+        GemmLayout::Nn,
+        GemmLayout::Tt,
+    ],
     // any M and N (unaligned m/n-major operands go through a padded copy); K-rows of 16 bytes
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 8),
     preconditions: None,
-    launch: launch_hopper,
+    launch: launch_member::<0>,
 };
 
-/// The key of a cached [`Plan`]: its operands' addresses, shape and types.
-type PlanKey = (u64, u64, usize, usize, usize, Dtype, Dtype, GemmLayout);
+/// The key of a cached [`Plan`]: its operands' addresses, shape, types and member.
+type PlanKey = (
+    u64,
+    u64,
+    usize,
+    usize,
+    usize,
+    Dtype,
+    Dtype,
+    GemmLayout,
+    &'static str,
+);
 
 /// How many plans of one problem [`PLANS`] keeps: at least the copies of A and B the
 /// benchmark rotates through ([`crate::bench::MAX_COPIES`]).
@@ -48,7 +95,12 @@ thread_local! {
     static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
 }
 
-fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
+/// Launches member `I`.
+fn launch_member<const I: usize>(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
+    launch(gpu, &MEMBERS[I], l)
+}
+
+fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(), Error> {
     const OP: &str = "hopper";
     let p = l.problem;
     let input = match p.types.input {
@@ -81,6 +133,7 @@ fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
             p.types.input,
             p.types.output,
             p.layout,
+            member.name,
         )
     };
     PLANS.with(|cell| {
@@ -89,7 +142,7 @@ fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
             Some(i) => i,
             None => {
                 // the problem: the key without the two addresses
-                let problem = |k: &PlanKey| (k.2, k.3, k.4, k.5, k.6, k.7);
+                let problem = |k: &PlanKey| (k.2, k.3, k.4, k.5, k.6, k.7, k.8);
                 if cache
                     .first()
                     .is_some_and(|(k, _)| problem(k) != problem(&key))
@@ -99,7 +152,7 @@ fn launch_hopper(gpu: &Gpu, mut l: GemmLaunch<'_>) -> Result<(), Error> {
                 if cache.len() >= PLAN_CACHE {
                     cache.remove(0);
                 }
-                let plan = Plan::new(gpu, p.layout, input, output, p.shape, a, b)?;
+                let plan = Plan::new(gpu, member, p.layout, input, output, p.shape, a, b)?;
                 cache.push((key, plan));
                 cache.len() - 1
             }

@@ -7,22 +7,34 @@
 //! the same order with a [`PipelineState`]: the stage index, and the parity of the barrier
 //! phase to wait for, which flips each time the index wraps.
 //!
+//! The stage count is a static integer type (`_4`), as C++'s `Stages` template argument, so
+//! that a configuration names it once and the index arithmetic folds.
+//!
 //! The producer starts with the inverted phase ([`PipelineState::producer_start`]): a fresh
 //! barrier is in phase 0, and waiting for parity 1 (the phase "before" it) returns at once, so
 //! the first `STAGES` buffers count as empty without anyone arriving.
 
+use core::marker::PhantomData;
+
+use cute_core::numeric::integral_constant::Integral;
+
+use super::config::static_u32;
+
 /// `PipelineState<Stages>`: where one side of the pipeline is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PipelineState<const STAGES: u32> {
+pub struct PipelineState<S> {
     /// The stage, `0..STAGES`.
     pub index: u32,
     /// The parity of the phase to wait for on this stage's barrier.
     pub phase: u32,
     /// How many stages this side has passed (not needed by the kernel; tests read it).
     pub count: u32,
+    stages: PhantomData<S>,
 }
 
-impl<const STAGES: u32> PipelineState<STAGES> {
+impl<S: Integral> PipelineState<S> {
+    /// The number of stages.
+    pub const STAGES: u32 = static_u32(S::STATIC);
     /// The consumer's start: stage 0, waiting for phase 0 to complete.
     #[inline(always)]
     pub const fn consumer_start() -> Self {
@@ -30,6 +42,7 @@ impl<const STAGES: u32> PipelineState<STAGES> {
             index: 0,
             phase: 0,
             count: 0,
+            stages: PhantomData,
         }
     }
     /// `make_producer_start_state()`: stage 0 with the inverted phase, so the first pass over
@@ -40,6 +53,7 @@ impl<const STAGES: u32> PipelineState<STAGES> {
             index: 0,
             phase: 1,
             count: 0,
+            stages: PhantomData,
         }
     }
     /// `++state`: the next stage; the phase flips when the index wraps to 0.
@@ -47,7 +61,7 @@ impl<const STAGES: u32> PipelineState<STAGES> {
     pub fn advance(&mut self) {
         self.index += 1;
         self.count += 1;
-        if self.index == STAGES {
+        if self.index == Self::STAGES {
             self.index = 0;
             self.phase ^= 1;
         }
@@ -57,20 +71,22 @@ impl<const STAGES: u32> PipelineState<STAGES> {
     #[inline(always)]
     pub fn advance_by(&mut self, n: u32) {
         let idx = self.index + n;
-        self.phase ^= (idx / STAGES) & 1;
-        self.index = idx % STAGES;
+        self.phase ^= (idx / Self::STAGES) & 1;
+        self.index = idx % Self::STAGES;
         self.count += n;
     }
 }
 
-/// The barriers of a `PipelineTmaAsync`: `full` and `empty` arrays of `STAGES` mbarriers at
+/// The barriers of a `PipelineTmaAsync`: `full` and `empty` arrays of `S` mbarriers at
 /// shared-window addresses `full + 8*s`, `empty + 8*s`.
 #[derive(Clone, Copy, Debug)]
-pub struct PipelineTmaAsync<const STAGES: u32> {
+pub struct PipelineTmaAsync<S> {
     /// Address of `full[0]`.
     pub full: u32,
     /// Address of `empty[0]`.
     pub empty: u32,
+    /// The stage count.
+    pub stages: PhantomData<S>,
 }
 
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
@@ -78,12 +94,12 @@ mod device {
     use super::*;
     use cute_core::arch::cluster_sm90::{ClusterBarrier, ClusterTransactionBarrier};
 
-    impl<const STAGES: u32> PipelineTmaAsync<STAGES> {
+    impl<S: Integral> PipelineTmaAsync<S> {
         /// Initializes every barrier (one thread): `full` expects one arrival (the producer's,
         /// with the byte count), `empty` one per consumer warp.
         #[inline(always)]
         pub fn init(&self, consumer_arrivals: u32) {
-            for s in 0..STAGES {
+            for s in 0..PipelineState::<S>::STAGES {
                 ClusterTransactionBarrier::init(self.full + 8 * s, 1);
                 ClusterBarrier::init(self.empty + 8 * s, consumer_arrivals);
             }
@@ -91,23 +107,23 @@ mod device {
         /// `producer_acquire`: waits until stage `st.index` is empty, then arrives on its
         /// `full` barrier announcing `bytes` (one thread).
         #[inline(always)]
-        pub fn producer_acquire(&self, st: PipelineState<STAGES>, bytes: u32) {
+        pub fn producer_acquire(&self, st: PipelineState<S>, bytes: u32) {
             ClusterBarrier::wait_spin(self.empty + 8 * st.index, st.phase);
             ClusterTransactionBarrier::arrive_and_expect_tx(self.full + 8 * st.index, bytes);
         }
         /// The `full` barrier of stage `st.index`, for the TMA copies to complete on.
         #[inline(always)]
-        pub fn producer_barrier(&self, st: PipelineState<STAGES>) -> u32 {
+        pub fn producer_barrier(&self, st: PipelineState<S>) -> u32 {
             self.full + 8 * st.index
         }
         /// `consumer_wait`: waits until the copies into stage `st.index` have landed.
         #[inline(always)]
-        pub fn consumer_wait(&self, st: PipelineState<STAGES>) {
+        pub fn consumer_wait(&self, st: PipelineState<S>) {
             ClusterBarrier::wait_spin(self.full + 8 * st.index, st.phase);
         }
         /// `consumer_release`: this warp no longer reads stage `st.index` (one lane per warp).
         #[inline(always)]
-        pub fn consumer_release(&self, st: PipelineState<STAGES>) {
+        pub fn consumer_release(&self, st: PipelineState<S>) {
             ClusterBarrier::arrive(self.empty + 8 * st.index);
         }
     }
@@ -124,10 +140,11 @@ mod tests {
     /// order.
     #[test]
     fn producer_and_consumer_agree_on_stage_and_phase() {
-        const S: u32 = 4;
+        type S = cute_core::numeric::aliases::_4;
+        const N: u32 = 4;
         // completed phases of each barrier (the parity of the current phase is completed % 2)
-        let mut full_done = [0u32; S as usize];
-        let mut empty_done = [0u32; S as usize];
+        let mut full_done = [0u32; N as usize];
+        let mut empty_done = [0u32; N as usize];
         // `try_wait.parity(p)` succeeds when the phase with parity p has completed, i.e. the
         // current (incomplete) phase has parity !p.
         let ready = |done: u32, parity: u32| done % 2 != parity;
@@ -136,7 +153,7 @@ mod tests {
         let mut filled: Vec<u32> = Vec::new();
         let mut seen: Vec<u32> = Vec::new();
         let total = 23u32;
-        let mut buf = [u32::MAX; S as usize];
+        let mut buf = [u32::MAX; N as usize];
         // the producer runs ahead as far as it may, then the consumer takes one, repeatedly
         while seen.len() < total as usize {
             while (filled.len() as u32) < total && ready(empty_done[p.index as usize], p.phase) {
@@ -146,8 +163,8 @@ mod tests {
                 filled.push(p.index);
                 full_done[p.index as usize] += 1;
                 p.advance();
-                // with nothing released yet the producer stops after S fills
-                assert!(p.count - seen.len() as u32 <= S);
+                // with nothing released yet the producer stops after N fills
+                assert!(p.count - seen.len() as u32 <= N);
             }
             assert!(
                 ready(full_done[c.index as usize], c.phase),
@@ -168,7 +185,7 @@ mod tests {
 
     #[test]
     fn advance_wraps_and_flips_the_phase() {
-        let mut s = PipelineState::<3>::consumer_start();
+        let mut s = PipelineState::<cute_core::numeric::aliases::_3>::consumer_start();
         let mut got = Vec::new();
         for _ in 0..7 {
             got.push((s.index, s.phase));
@@ -179,7 +196,7 @@ mod tests {
             [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 0)]
         );
         for n in [0u32, 1, 2, 3, 5, 7, 12, 13] {
-            let mut a = PipelineState::<3>::producer_start();
+            let mut a = PipelineState::<cute_core::numeric::aliases::_3>::producer_start();
             let mut b = a;
             a.advance_by(n);
             for _ in 0..n {

@@ -1,0 +1,528 @@
+//! Collective epilogues: `D = alpha * acc + beta * D` from a consumer warpgroup's accumulators
+//! (CUTLASS's `CollectiveEpilogue`). [`EpilogueSm90TmaWarpSpecialized`] does it two ways:
+//! `store_tma` (CUTLASS's TMA warp-specialized epilogue, `beta == 0`): through swizzled shared
+//! memory and TMA stores that overlap the next tile; `store` (CUTLASS's `DefaultEpilogue`, any
+//! beta): registers straight to global memory, predicated at the edges.
+//!
+//! Which output element each accumulator holds is the MMA's accumulator layout
+//! ([`GemmConfig::CLayout`], `GMMA::CLayout_64xN`: `(thread, value) -> m + 64 n` of the
+//! warpgroup's `64 x BLK_N` slab), evaluated at the thread and at each value index (a constant
+//! once the loops unroll). A value pair `(2p, 2p + 1)` is two adjacent columns of one row: one
+//! paired store. The staging buffer is `tile_to_shape(GMMA::Layout_K_SW128_Atom<TD>, (_64,
+//! 128 bytes, _2))` (two TMA-store boxes of 64 rows by 128 bytes), each element at the atom's
+//! swizzle of its byte offset.
+
+use core::marker::PhantomData;
+
+use cute_core::atom::mma_traits_sm90_gmma::Layout_K_SW128_Atom;
+use cute_core::layout::product::TileToShapeOf;
+use cute_core::layout::LayoutLeft;
+use cute_core::numeric::aliases::{_2, _32, _64};
+use cute_core::numeric::integral_constant::Integral;
+use cute_core::numeric::numeric_types::{BFloat16, Half};
+use cute_core::swizzle::SwizzleApply;
+use cute_core::tensor::LayoutEval;
+
+use super::super::config::GemmConfig;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+use super::mainloop::Accumulators;
+
+/// Which of a thread's values of one accumulator pair lie inside the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Predicate {
+    /// Both columns: one paired store.
+    Pair,
+    /// Only the first column (the pair straddles the last column, or `ldd` is odd so the
+    /// pair is not aligned): scalar stores.
+    Scalar,
+    /// Neither (row or column outside).
+    None,
+}
+
+/// The predicate of the pair at row `r`, columns `c, c + 1` of an `m x n` output whose rows
+/// are `ldd` elements apart.
+#[inline(always)]
+pub fn predicate(r: u32, c: u32, m: u32, n: u32, ldd: u32) -> Predicate {
+    if r >= m || c >= n {
+        Predicate::None
+    } else if c + 1 < n && ldd % 2 == 0 {
+        Predicate::Pair
+    } else {
+        Predicate::Scalar
+    }
+}
+
+/// An output element type: its staging layout (two TMA-store boxes of 64 rows by 128 bytes).
+pub trait EpilogueElement: Copy + 'static {
+    /// `tile_to_shape(GMMA::Layout_K_SW128_Atom<Self>, (_64, 1024b/sizeof_bits<Self>, _2))`.
+    type StagingLayout: Copy + Default + LayoutEval<(i32, i32, i32), Output: Integral>;
+    /// The staging layout's swizzle, on byte offsets.
+    type Swizzle: Copy + Default + cute_core::swizzle::SwizzleApply<i32, Output = i32>;
+    /// Bytes of one element.
+    const BYTES: u32;
+    /// Columns of one box row (128 bytes).
+    const BOX_COLS: u32 = 128 / Self::BYTES;
+}
+/// The staging layout of the 128-byte-swizzle K atom of `T` over two boxes of 64 rows.
+type Staging<T, Cols> = TileToShapeOf<Layout_K_SW128_Atom<T>, (_64, Cols, _2), LayoutLeft>;
+macro_rules! epilogue_element {
+    ($($T:ty, $cols:ty, $bytes:literal;)*) => {$(
+        impl EpilogueElement for $T {
+            type StagingLayout = <Staging<$T, $cols> as ComposedParts>::Layout;
+            type Swizzle = <Staging<$T, $cols> as ComposedParts>::Swizzle;
+            const BYTES: u32 = $bytes;
+        }
+    )*};
+}
+/// The parts of a composed layout `Sw o smem_ptr[b] o L` as types.
+pub trait ComposedParts {
+    /// `Sw`.
+    type Swizzle;
+    /// `L`.
+    type Layout;
+}
+impl<Sw, O, L> ComposedParts for cute_core::layout_composed::ComposedLayout<Sw, O, L> {
+    type Swizzle = Sw;
+    type Layout = L;
+}
+epilogue_element! {
+    BFloat16, _64, 2;
+    Half, _64, 2;
+    f32, _32, 4;
+}
+
+/// Bytes of one consumer warpgroup's staging buffer (the cosize of the staging layout).
+pub fn staging_bytes<TD: EpilogueElement>() -> u32 {
+    // the offset one past the last element of the two boxes
+    (TD::StagingLayout::default()
+        .eval((63, TD::BOX_COLS as i32 - 1, 1))
+        .value() as u32
+        + 1)
+        * TD::BYTES
+}
+
+/// The epilogue of configuration `C`: the output as it sees it.
+#[derive(Debug)]
+pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig> {
+    /// D, addressed `d[r * ldd + c]`.
+    pub d: *mut C::ElementD,
+    /// Rows of D.
+    pub m: u32,
+    /// Columns of D.
+    pub n: u32,
+    /// Elements between rows of D.
+    pub ldd: u32,
+    /// The product's scale.
+    pub alpha: f32,
+    /// D's scale; 0 reads no D.
+    pub beta: f32,
+    config: PhantomData<C>,
+}
+impl<C: GemmConfig> Clone for EpilogueSm90TmaWarpSpecialized<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: GemmConfig> Copy for EpilogueSm90TmaWarpSpecialized<C> {}
+
+/// A collective epilogue.
+pub trait CollectiveEpilogue: Copy {
+    /// The configuration it reads.
+    type Config: GemmConfig;
+    /// Shared memory for the staging buffers of both consumer warpgroups.
+    fn smem_bytes() -> u32;
+    /// The epilogue of `D = alpha acc + beta D` for an `m x n` D at `d`, rows `ldd` apart.
+    fn new(
+        d: *mut <Self::Config as GemmConfig>::ElementD,
+        m: u32,
+        n: u32,
+        ldd: u32,
+        alpha: f32,
+        beta: f32,
+    ) -> Self;
+    /// Writes a consumer warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared
+    /// memory at `smem` and TMA stores of the map `tma_d` (`beta == 0`); `barrier` is the
+    /// warpgroup's named barrier, `t` the thread's index in it.
+    ///
+    /// # Safety
+    /// `tma_d` maps D with the configuration's box; `smem` is this warpgroup's staging buffer.
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[allow(clippy::too_many_arguments)]
+    unsafe fn store_tma(
+        &self,
+        acc: &Accumulators<Self::Config>,
+        tma_d: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
+        smem: u32,
+        row0: u32,
+        col0: u32,
+        t: u32,
+        barrier: u32,
+    );
+    /// Writes the slab at `(row0, col0)` from registers (any beta), predicated at D's edges.
+    ///
+    /// # Safety
+    /// `d` covers `m x n` with row stride `ldd`.
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    unsafe fn store(&self, acc: &Accumulators<Self::Config>, row0: u32, col0: u32, t: u32);
+}
+
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
+where
+    C::ElementD: EpilogueElement,
+{
+    type Config = C;
+    fn smem_bytes() -> u32 {
+        2 * staging_bytes::<C::ElementD>()
+    }
+    #[inline(always)]
+    fn new(d: *mut C::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
+        EpilogueSm90TmaWarpSpecialized {
+            d,
+            m,
+            n,
+            ldd,
+            alpha,
+            beta,
+            config: PhantomData,
+        }
+    }
+}
+
+/// `(row, column)` in the `64 x N` slab of accumulator `v` of thread `t` of a warpgroup: the
+/// accumulator layout `L` (`GMMA::CLayout_64xN`) at `(t, v)`, `m + 64 n`. Generic over the
+/// layout alone, so that every configuration with the same `N` shares one instance.
+#[inline(always)]
+pub fn acc_coord<L: Default + LayoutEval<(i32, i32), Output: Integral>>(
+    t: u32,
+    v: u32,
+) -> (u32, u32) {
+    let i = L::default().eval((t as i32, v as i32)).value() as u32;
+    (i % 64, i / 64)
+}
+
+/// The byte offset in a staging buffer of output type `TD` of row `r`, column `c` of box `b`:
+/// the staging layout's offset, swizzled.
+#[inline(always)]
+pub fn staging_offset<TD: EpilogueElement>(r: u32, c: u32, b: u32) -> u32 {
+    let off = TD::StagingLayout::default()
+        .eval((r as i32, c as i32, b as i32))
+        .value() as u32;
+    TD::Swizzle::default().apply((off * TD::BYTES) as i32) as u32
+}
+
+/// The number of value pairs of a thread's accumulators.
+#[inline(always)]
+pub fn acc_pairs<C: GemmConfig>() -> u32 {
+    C::BLK_N / 4
+}
+
+/// `BLK_N` columns in rounds of two boxes of `BOX_COLS`.
+#[inline(always)]
+pub fn rounds<C: GemmConfig>() -> u32
+where
+    C::ElementD: EpilogueElement,
+{
+    C::BLK_N / (2 * C::ElementD::BOX_COLS)
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+mod device {
+    use super::*;
+    use core::arch::asm;
+    use cute_core::arch::cluster_sm90::fence_view_async_shared;
+    use cute_core::arch::copy_sm90_tma::TmaDescriptor;
+    use cute_core::arch::copy_sm90_tma_store::{
+        tma_store_arrive, tma_store_wait, SM90_TMA_STORE_2D,
+    };
+    use cute_core::arch::reg_reconfig_sm90::named_barrier_sync;
+
+    /// The device side of an output element: conversion from `f32` and the (paired) accesses.
+    pub trait OutAccess: EpilogueElement {
+        /// Stores `(a, b)` converted, at shared address `addr` (aligned to the pair).
+        unsafe fn st_shared2(addr: u32, a: f32, b: f32);
+        /// Stores `(a, b)` at `p, p + 1` (`p` aligned to the pair).
+        unsafe fn store2(p: *mut Self, a: f32, b: f32);
+        /// Stores `a` at `p`.
+        unsafe fn store1(p: *mut Self, a: f32);
+        /// Loads `p, p + 1` as `f32`s.
+        unsafe fn load2(p: *const Self) -> (f32, f32);
+        /// Loads `p` as an `f32`.
+        unsafe fn load1(p: *const Self) -> f32;
+    }
+
+    /// A 16-bit value's `f32` by the conversion `$unpack` (`cvt.f32.bf16` / `cvt.f32.f16`).
+    macro_rules! widen {
+        ($unpack:literal, $h:expr) => {{
+            let f: f32;
+            let h: u16 = $h;
+            // SAFETY: a conversion on registers.
+            unsafe { asm!($unpack, f = out(reg32) f, h = in(reg16) h, options(pure, nomem, nostack)) };
+            f
+        }};
+    }
+
+    /// A pair of `f32`s as one packed 16-bit pair by `$pack` (the first source goes to the
+    /// upper half).
+    macro_rules! pack {
+        ($pack:literal, $a:expr, $b:expr) => {{
+            let v: u32;
+            // SAFETY: a conversion on registers.
+            unsafe { asm!(concat!($pack, " {v}, {b}, {a};"), v = out(reg32) v, a = in(reg32) $a, b = in(reg32) $b, options(pure, nomem, nostack)) };
+            v
+        }};
+    }
+
+    macro_rules! out16 {
+        ($T:ty, $pack:literal, $unpack:literal) => {
+            impl OutAccess for $T {
+                #[inline(always)]
+                unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
+                    let v = pack!($pack, a, b);
+                    // SAFETY: the caller's shared address.
+                    unsafe { asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) v, options(nostack)) };
+                }
+                #[inline(always)]
+                unsafe fn store2(p: *mut Self, a: f32, b: f32) {
+                    let v = pack!($pack, a, b);
+                    // SAFETY: the caller's pointer, aligned to 4 bytes.
+                    unsafe { *(p as *mut u32) = v };
+                }
+                #[inline(always)]
+                unsafe fn store1(p: *mut Self, a: f32) {
+                    let v = pack!($pack, a, 0.0f32);
+                    // SAFETY: the caller's pointer.
+                    unsafe { *(p as *mut u16) = v as u16 };
+                }
+                #[inline(always)]
+                unsafe fn load2(p: *const Self) -> (f32, f32) {
+                    // SAFETY: the caller's pointer, aligned to 4 bytes.
+                    let v = unsafe { *(p as *const u32) };
+                    (widen!($unpack, v as u16), widen!($unpack, (v >> 16) as u16))
+                }
+                #[inline(always)]
+                unsafe fn load1(p: *const Self) -> f32 {
+                    // SAFETY: the caller's pointer.
+                    let h = unsafe { *(p as *const u16) };
+                    widen!($unpack, h)
+                }
+            }
+        };
+    }
+    out16!(BFloat16, "cvt.rn.bf16x2.f32", "cvt.f32.bf16 {f}, {h};");
+    out16!(Half, "cvt.rn.f16x2.f32", "cvt.f32.f16 {f}, {h};");
+
+    impl OutAccess for f32 {
+        #[inline(always)]
+        unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
+            // SAFETY: the caller's shared address, 8-byte aligned.
+            unsafe {
+                asm!("st.shared.v2.f32 [{p}], {{{a}, {b}}};", p = in(reg32) addr, a = in(reg32) a, b = in(reg32) b, options(nostack))
+            };
+        }
+        #[inline(always)]
+        unsafe fn store2(p: *mut Self, a: f32, b: f32) {
+            // SAFETY: the caller's pointer, aligned to 8 bytes.
+            unsafe { *(p as *mut [f32; 2]) = [a, b] };
+        }
+        #[inline(always)]
+        unsafe fn store1(p: *mut Self, a: f32) {
+            // SAFETY: the caller's pointer.
+            unsafe { *p = a };
+        }
+        #[inline(always)]
+        unsafe fn load2(p: *const Self) -> (f32, f32) {
+            // SAFETY: the caller's pointer, aligned to 8 bytes.
+            let v = unsafe { *(p as *const [f32; 2]) };
+            (v[0], v[1])
+        }
+        #[inline(always)]
+        unsafe fn load1(p: *const Self) -> f32 {
+            // SAFETY: the caller's pointer.
+            unsafe { *p }
+        }
+    }
+
+    impl<C: GemmConfig> EpilogueSm90TmaWarpSpecialized<C>
+    where
+        C::ElementD: OutAccess,
+    {
+        /// Writes a warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared memory and
+        /// TMA stores (`beta == 0`): in rounds of two boxes of 64 rows by 128 bytes in `smem`
+        /// (1 KiB aligned, [`staging_bytes`]), each value pair at the staging layout's offset
+        /// of its (row, column, box), swizzled (the 8 rows a warp writes at once hit 8
+        /// different 16-byte chunks: no bank conflicts), then stored by one thread. The stores
+        /// run on while the warpgroup starts its next tile; only the next reuse of the buffer
+        /// waits for them to have read it. `barrier` is this warpgroup's named barrier.
+        ///
+        /// # Safety
+        /// `tma_d` maps the output (`n` innermost, box `BOX_COLS x 64`, 128-byte swizzle).
+        #[inline(always)]
+        #[allow(clippy::too_many_arguments)]
+        pub unsafe fn store_tma_slab(
+            &self,
+            acc: &Accumulators<C>,
+            tma_d: *const TmaDescriptor,
+            smem: u32,
+            row0: u32,
+            col0: u32,
+            t: u32,
+            barrier: u32,
+        ) {
+            let acc = acc.as_ref();
+            let alpha = self.alpha;
+            let box_cols = C::ElementD::BOX_COLS;
+            for h in 0..rounds::<C>() {
+                if t == 0 {
+                    tma_store_wait::<0>();
+                }
+                named_barrier_sync(barrier, 128);
+                for p in 0..acc_pairs::<C>() {
+                    // the pair's column at thread 0 decides its round (a constant)
+                    if acc_coord::<C::CLayout>(0, 2 * p).1 / (2 * box_cols) != h {
+                        continue;
+                    }
+                    let (r, c) = acc_coord::<C::CLayout>(t, 2 * p);
+                    let cc = c - 2 * box_cols * h;
+                    let addr =
+                        smem + staging_offset::<C::ElementD>(r, cc % box_cols, cc / box_cols);
+                    let v = 2 * p as usize;
+                    // SAFETY: inside this warpgroup's staging buffer.
+                    unsafe { C::ElementD::st_shared2(addr, alpha * acc[v], alpha * acc[v + 1]) };
+                }
+                fence_view_async_shared();
+                named_barrier_sync(barrier, 128);
+                if t == 0 {
+                    let c = col0 + 2 * box_cols * h;
+                    let second = staging_offset::<C::ElementD>(0, 0, 1);
+                    // SAFETY: the caller's map; the boxes were written and fenced above.
+                    unsafe {
+                        SM90_TMA_STORE_2D::copy(tma_d, smem, c as i32, row0 as i32);
+                        SM90_TMA_STORE_2D::copy(
+                            tma_d,
+                            smem + second,
+                            (c + box_cols) as i32,
+                            row0 as i32,
+                        );
+                    }
+                    tma_store_arrive();
+                }
+            }
+        }
+
+        /// Writes a warpgroup's `64 x BLK_N` slab whose first element is `(row0, col0)`; `t`
+        /// is the thread's index in the warpgroup.
+        ///
+        /// # Safety
+        /// `d` covers `m x n` with row stride `ldd`.
+        #[inline(always)]
+        pub unsafe fn store_slab(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
+            let acc = acc.as_ref();
+            let interior = row0 + 64 <= self.m && col0 + C::BLK_N <= self.n && self.ldd % 2 == 0;
+            let base = self.d;
+            let ldd = self.ldd as usize;
+            let (alpha, beta) = (self.alpha, self.beta);
+            // every index below is a constant after unrolling: the accumulators stay in registers
+            for p in 0..acc_pairs::<C>() {
+                let v = 2 * p as usize;
+                let (r, c) = acc_coord::<C::CLayout>(t, 2 * p);
+                let (r, c) = (row0 + r, col0 + c);
+                let (mut a, mut b) = (alpha * acc[v], alpha * acc[v + 1]);
+                // SAFETY: the predicate keeps every access inside the caller's `m x n`.
+                unsafe {
+                    let q = base.add(r as usize * ldd + c as usize);
+                    let pred = if interior {
+                        Predicate::Pair
+                    } else {
+                        predicate(r, c, self.m, self.n, self.ldd)
+                    };
+                    match pred {
+                        Predicate::Pair => {
+                            if beta != 0.0 {
+                                let (x, y) = C::ElementD::load2(q);
+                                a += beta * x;
+                                b += beta * y;
+                            }
+                            C::ElementD::store2(q, a, b);
+                        }
+                        Predicate::Scalar => {
+                            if beta != 0.0 {
+                                a += beta * C::ElementD::load1(q);
+                            }
+                            C::ElementD::store1(q, a);
+                            if c + 1 < self.n {
+                                if beta != 0.0 {
+                                    b += beta * C::ElementD::load1(q.add(1));
+                                }
+                                C::ElementD::store1(q.add(1), b);
+                            }
+                        }
+                        Predicate::None => {}
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub use device::OutAccess;
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
+where
+    C::ElementD: OutAccess,
+{
+    type Config = C;
+    fn smem_bytes() -> u32 {
+        2 * staging_bytes::<C::ElementD>()
+    }
+    #[inline(always)]
+    fn new(d: *mut C::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
+        EpilogueSm90TmaWarpSpecialized {
+            d,
+            m,
+            n,
+            ldd,
+            alpha,
+            beta,
+            config: PhantomData,
+        }
+    }
+    #[inline(always)]
+    unsafe fn store_tma(
+        &self,
+        acc: &Accumulators<C>,
+        tma_d: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
+        smem: u32,
+        row0: u32,
+        col0: u32,
+        t: u32,
+        barrier: u32,
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { self.store_tma_slab(acc, tma_d, smem, row0, col0, t, barrier) }
+    }
+    #[inline(always)]
+    unsafe fn store(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
+        // SAFETY: the caller's contract.
+        unsafe { self.store_slab(acc, row0, col0, t) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn predicates_at_the_edges() {
+        assert_eq!(predicate(0, 0, 10, 10, 10), Predicate::Pair);
+        assert_eq!(predicate(9, 8, 10, 10, 10), Predicate::Pair);
+        assert_eq!(predicate(10, 0, 10, 10, 10), Predicate::None);
+        assert_eq!(predicate(0, 10, 10, 10, 10), Predicate::None);
+        // the pair straddles the last column of an odd width
+        assert_eq!(predicate(3, 8, 10, 9, 9), Predicate::Scalar);
+        // odd row stride: pairs are not 4-byte aligned
+        assert_eq!(predicate(3, 2, 10, 9, 9), Predicate::Scalar);
+    }
+}

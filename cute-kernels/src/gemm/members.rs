@@ -1,0 +1,200 @@
+//! The members of the GEMM family, each declared once: its name, tile shape, schedule and
+//! stages. [`gemm_members!`] makes of each declaration the host's table row ([`MEMBERS`]: the
+//! name, the kernels' entry names, the shared memory, the tile) and, on the device, the kernel
+//! entries: for each layout (`tn`, `nt`, `nn`, `tt`, as BLAS's transa/transb of the column-major
+//! problem), input type (`bf16`, `f16`) and output type (the input's or `f32`), the
+//! configuration [`Sm90Gemm`] of those types and a `#[no_mangle]` entry
+//! `gemm_sm90_<member>_<layout>_<in>_<out>` (a member is named by its schedule and tile,
+//! `coop_128x256x64`) calling [`gemm_universal`](super::kernel) with it.
+//!
+//! Why a macro: a kernel entry is a non-generic `extern "ptx-kernel"` function with its own
+//! symbol name, one per instantiation; Rust has no other way to stamp out named, monomorphic
+//! functions from a list. Everything the entries do is the generic kernel.
+//!
+//! The launch bounds (`.maxntid 384`, `.minnctapersm 1`: without a register cap at entry
+//! `ptxas` ignores `setmaxnreg`) are written by each entry into its own PTX as a comment that
+//! `host/build.rs` turns into the directives, so they too come from this one declaration.
+
+use cute_core::arch::mma_sm90_gmma::GMMA::Major;
+use cute_core::numeric::aliases::*;
+use cute_core::numeric::numeric_types::{BFloat16, Half};
+
+use super::collective::epilogue::EpilogueSm90TmaWarpSpecialized;
+use super::collective::mainloop::MainloopSm90TmaGmmaWarpSpecialized;
+use super::config::{Cooperative, KernelSchedule, Pingpong, Sm90Gemm, StaticTile};
+use super::kernel::SharedStorage;
+
+/// One member as the host sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Member {
+    /// The member's name (`cute gemm --config NAME`).
+    pub name: &'static str,
+    /// The tile `(BLK_M, BLK_N, BLK_K)` of the kernel's D (rows, columns) and K.
+    pub tile: (u32, u32, u32),
+    /// Pipeline stages.
+    pub stages: u32,
+    /// The schedule's name.
+    pub schedule: &'static str,
+    /// Dynamic shared memory of its kernels.
+    pub smem_bytes: fn() -> u32,
+    /// Entry names, indexed by [`entry_index`].
+    pub entries: [&'static str; 16],
+}
+
+/// The layouts in the order of a member's entries.
+pub const LAYOUTS: [&str; 4] = ["tn", "nt", "nn", "tt"];
+/// The input types in that order.
+pub const INPUTS: [&str; 2] = ["bf16", "f16"];
+
+/// The index in [`Member::entries`] of the kernel for `layout` (index into [`LAYOUTS`]),
+/// input (into [`INPUTS`]) and output (`false`: the input's type, `true`: `f32`).
+pub const fn entry_index(layout: usize, input: usize, f32_out: bool) -> usize {
+    4 * layout + 2 * input + f32_out as usize
+}
+
+/// The shared memory of a member's kernels (the same for every layout and 16-bit type).
+fn smem_of<Tile, Sched: KernelSchedule, S>() -> u32
+where
+    Sm90Gemm<Tile, Sched, BFloat16, BFloat16, Major::K, Major::K, S>:
+        super::config::GemmConfig<ElementD = BFloat16>,
+{
+    type Cfg<Tile, Sched, S> = Sm90Gemm<Tile, Sched, BFloat16, BFloat16, Major::K, Major::K, S>;
+    SharedStorage::<
+        MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Sched, S>>,
+        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Sched, S>>,
+    >::bytes()
+}
+
+/// Declares the members (see the module's documentation).
+macro_rules! gemm_members {
+    ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), $Sched:ident, $Stages:ident;)*) => {
+        /// Every member, in declaration order.
+        pub const MEMBERS: &[Member] = &[$(Member {
+            name: stringify!($member),
+            tile: <($BM, $BN, $BK) as StaticTile>::MNK,
+            stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
+            schedule: <$Sched as KernelSchedule>::NAME,
+            smem_bytes: smem_of::<($BM, $BN, $BK), $Sched, $Stages>,
+            entries: entry_names!($member),
+        }),*];
+        $(member_configs!(($BM, $BN, $BK), $Sched, $Stages);)*
+        $(device_entries!($member, ($BM, $BN, $BK), $Sched, $Stages);)*
+    };
+}
+
+/// The configurations of one member: every operand major pair, input and output type.
+macro_rules! member_configs {
+    ($Tile:tt, $Sched:ident, $Stages:ident) => {
+        member_configs!(@majors $Tile, $Sched, $Stages, K, K);
+        member_configs!(@majors $Tile, $Sched, $Stages, MN, MN);
+        member_configs!(@majors $Tile, $Sched, $Stages, K, MN);
+        member_configs!(@majors $Tile, $Sched, $Stages, MN, K);
+    };
+    (@majors $Tile:tt, $Sched:ident, $Stages:ident, $MA:ident, $MB:ident) => {
+        crate::sm90_config!($Tile, $Sched, BFloat16, BFloat16, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Sched, BFloat16, f32, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Sched, Half, Half, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Sched, Half, f32, Major::$MA, Major::$MB, $Stages);
+    };
+}
+
+/// The 16 entry names of a member, in [`entry_index`] order.
+macro_rules! entry_names {
+    ($member:ident) => {
+        entry_names!(@ $member; tn nt nn tt)
+    };
+    (@ $member:ident; $($l:ident)*) => {
+        [$(
+            concat!("gemm_sm90_", stringify!($member), "_", stringify!($l), "_bf16_bf16"),
+            concat!("gemm_sm90_", stringify!($member), "_", stringify!($l), "_bf16_f32"),
+            concat!("gemm_sm90_", stringify!($member), "_", stringify!($l), "_f16_f16"),
+            concat!("gemm_sm90_", stringify!($member), "_", stringify!($l), "_f16_f32"),
+        )*]
+    };
+}
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+mod device {
+    /// The entries of one member: every layout, input and output type.
+    macro_rules! device_entries {
+        ($member:ident, $Tile:tt, $Sched:ident, $Stages:ident) => {
+            // the kernel's A is the problem's B and its B the problem's A (the host runs
+            // C^T = B A^T): layout `xy` (A's major, B's major of the problem, T = k-major) is
+            // kernel majors (B's, A's)
+            device_entries!(@layout $member, $Tile, $Sched, $Stages, tn, K, K);
+            device_entries!(@layout $member, $Tile, $Sched, $Stages, nt, MN, MN);
+            device_entries!(@layout $member, $Tile, $Sched, $Stages, nn, K, MN);
+            device_entries!(@layout $member, $Tile, $Sched, $Stages, tt, MN, K);
+        };
+        (@layout $member:ident, $Tile:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident) => {
+            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
+            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
+            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
+            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
+        };
+        (@one $member:ident, $Tile:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident,
+         $in:ident, $In:ty, $out:ident, $Out:ty) => {
+            #[doc = concat!("Member `", stringify!($member), "`, layout ", stringify!($l), ", ",
+                            stringify!($in), " in, ", stringify!($out), " out.")]
+            ///
+            /// # Safety
+            /// As `gemm_universal`.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn ${concat(gemm_sm90_, $member, _, $l, _, $in, _, $out)}(
+                tma_a: *const TmaDescriptor,
+                tma_b: *const TmaDescriptor,
+                tma_d: *const TmaDescriptor,
+                d: *mut $Out,
+                m: u32,
+                n: u32,
+                k: u32,
+                ldd: u32,
+                alpha: f32,
+                beta: f32,
+                group: u32,
+            ) {
+                type Cfg = Sm90Gemm<$Tile, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
+                launch_bounds_marker();
+                // SAFETY: the caller's contract.
+                unsafe {
+                    gemm_universal::<
+                        MainloopSm90TmaGmmaWarpSpecialized<Cfg>,
+                        EpilogueSm90TmaWarpSpecialized<Cfg>,
+                        PersistentGrouped,
+                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group)
+                }
+            }
+        };
+    }
+    pub(super) use device_entries;
+
+    /// The comment `host/build.rs` turns into `.maxntid 384, 1, 1` and `.minnctapersm 1`.
+    #[inline(always)]
+    pub(super) fn launch_bounds_marker() {
+        // SAFETY: a comment; no instruction.
+        unsafe { core::arch::asm!("// cute:launch_bounds 384 1", options(nomem, nostack)) };
+    }
+}
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+use {
+    super::kernel::gemm_universal,
+    super::tile_scheduler::PersistentGrouped,
+    cute_core::arch::copy_sm90_tma::TmaDescriptor,
+    device::{device_entries, launch_bounds_marker},
+};
+
+/// No entries off the device.
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+macro_rules! device_entries {
+    ($($t:tt)*) => {};
+}
+
+gemm_members! {
+    /// The flagship: 128x256x64 tiles, both consumer warpgroups on each (64 rows each).
+    coop_128x256x64 = (_128, _256, _64), Cooperative, _4;
+    /// 128x128x64 tiles, cooperative: twice the tiles of the flagship for mid-size problems.
+    coop_128x128x64 = (_128, _128, _64), Cooperative, _6;
+    /// 64x256x64 tiles, ping-pong: each consumer warpgroup its own tile.
+    pingpong_64x256x64 = (_64, _256, _64), Pingpong, _4;
+}

@@ -1,0 +1,163 @@
+//! Tile schedulers: which output tiles a CTA computes, in which order (the role of CUTLASS's
+//! `PersistentTileSchedulerSm90`). The kernel asks [`TileScheduler::initial`] for its first
+//! work tile and [`TileScheduler::next`] for each following one; the producer and the
+//! consumers walk the same sequence.
+
+/// One unit of work: the output tile `(m, n)` (in tiles) and its index in the scheduler's
+/// order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorkTile {
+    /// Tile row (along the kernel's M).
+    pub m: u32,
+    /// Tile column.
+    pub n: u32,
+    /// Index in the order.
+    pub index: u32,
+}
+
+/// A tile scheduler.
+pub trait TileScheduler: Copy {
+    /// The scheduler of a grid over `tiles_m x tiles_n` output tiles; `group` is the kernel's
+    /// tuning argument (see the implementation).
+    fn new(tiles_m: u32, tiles_n: u32, group: u32) -> Self;
+    /// CTA `cta` of `ctas`: its first work tile, if any.
+    fn initial(&self, cta: u32, ctas: u32) -> Option<WorkTile>;
+    /// The work tile after `w` for a CTA of a grid of `ctas`, if any.
+    fn next(&self, w: WorkTile, ctas: u32) -> Option<WorkTile>;
+    /// How many tiles there are.
+    fn tiles(&self) -> u32;
+}
+
+/// A persistent grid (about one CTA per SM) walking the tiles in a grouped order: tiles are
+/// numbered so that `group` consecutive tile rows are finished column by column before the
+/// next group starts, so the CTAs running at one time share few A and B panels, which stay in
+/// L2. CTA `i` takes tiles `i, i + ctas, i + 2 ctas, ...`. The last group may be shorter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PersistentGrouped {
+    /// Tiles along the rows of the output (the kernel's M).
+    pub tiles_m: u32,
+    /// Tiles along the columns.
+    pub tiles_n: u32,
+    /// Tile rows per group (at least 1).
+    pub group: u32,
+}
+
+impl PersistentGrouped {
+    /// Tile `t`'s coordinates `(tile_m, tile_n)` in the grouped order.
+    #[inline(always)]
+    pub fn tile(&self, t: u32) -> (u32, u32) {
+        let per_group = self.group * self.tiles_n;
+        let g = t / per_group;
+        let first_m = g * self.group;
+        let rows = if self.tiles_m - first_m < self.group {
+            self.tiles_m - first_m
+        } else {
+            self.group
+        };
+        let local = t - g * per_group;
+        (first_m + local % rows, local / rows)
+    }
+    #[inline(always)]
+    fn work(&self, t: u32) -> Option<WorkTile> {
+        (t < self.tiles()).then(|| {
+            let (m, n) = self.tile(t);
+            WorkTile { m, n, index: t }
+        })
+    }
+}
+
+impl TileScheduler for PersistentGrouped {
+    /// `group` tile rows per group, clamped to `1..=tiles_m`.
+    #[inline(always)]
+    fn new(tiles_m: u32, tiles_n: u32, group: u32) -> Self {
+        let group = group.clamp(1, tiles_m.max(1));
+        PersistentGrouped {
+            tiles_m,
+            tiles_n,
+            group,
+        }
+    }
+    #[inline(always)]
+    fn initial(&self, cta: u32, _ctas: u32) -> Option<WorkTile> {
+        self.work(cta)
+    }
+    #[inline(always)]
+    fn next(&self, w: WorkTile, ctas: u32) -> Option<WorkTile> {
+        self.work(w.index + ctas)
+    }
+    #[inline(always)]
+    fn tiles(&self) -> u32 {
+        self.tiles_m * self.tiles_n
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec;
+    use std::vec::Vec;
+
+    #[test]
+    fn every_tile_once_in_grouped_order() {
+        for (tm, tn, g) in [
+            (64u32, 32u32, 8u32),
+            (8, 4, 8),
+            (17, 17, 16),
+            (1, 1, 8),
+            (40, 2, 3),
+        ] {
+            let s = PersistentGrouped::new(tm, tn, g);
+            let mut hit = vec![0u8; s.tiles() as usize];
+            for t in 0..s.tiles() {
+                let (i, j) = s.tile(t);
+                assert!(i < tm && j < tn, "{t} -> ({i},{j})");
+                hit[(i * tn + j) as usize] += 1;
+            }
+            assert!(hit.iter().all(|&h| h == 1), "{tm}x{tn} group {g}");
+        }
+    }
+
+    #[test]
+    fn order_walks_a_group_column_by_column() {
+        // 5 tile rows, 3 tile columns, groups of 2 rows: rows {0,1}, {2,3}, then {4} alone.
+        let s = PersistentGrouped::new(5, 3, 2);
+        let order: Vec<(u32, u32)> = (0..s.tiles()).map(|t| s.tile(t)).collect();
+        assert_eq!(
+            order,
+            [
+                (0, 0),
+                (1, 0),
+                (0, 1),
+                (1, 1),
+                (0, 2),
+                (1, 2),
+                (2, 0),
+                (3, 0),
+                (2, 1),
+                (3, 1),
+                (2, 2),
+                (3, 2),
+                (4, 0),
+                (4, 1),
+                (4, 2),
+            ]
+        );
+    }
+
+    #[test]
+    fn ctas_partition_the_tiles() {
+        let s = PersistentGrouped::new(9, 7, 4);
+        let ctas = 5;
+        let mut seen = vec![0u8; s.tiles() as usize];
+        for cta in 0..ctas {
+            let mut w = s.initial(cta, ctas);
+            while let Some(t) = w {
+                assert_eq!((t.m, t.n), s.tile(t.index));
+                seen[t.index as usize] += 1;
+                w = s.next(t, ctas);
+            }
+        }
+        assert!(seen.iter().all(|&h| h == 1));
+        assert_eq!(PersistentGrouped::new(2, 2, 8).initial(4, 132), None);
+    }
+}
