@@ -28,7 +28,9 @@
 //!
 //! # Atoms, TiledMMA and TiledCopy
 //! An atom is written as its C++ type: an MMA op (`SM80_16x8x16_F32F16F16F32_TN`,
-//! `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`, `UniversalFMA<float>`,
+//! `SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>`, the 8-bit float GMMA ops with
+//! their optional scales (`SM90_64x128x32_F32E4M3E5M2_RS_TN`,
+//! `SM90_64x64x32_F16E5M2E5M2_SS_TN<GMMA::ScaleIn::Neg,GMMA::ScaleIn::One>`), `UniversalFMA<float>`,
 //! `MMA_Atom<...>`) or `Copy_Atom<Op, T>` (`Copy_Atom<SM75_U32x4_LDSM_N, half_t>`,
 //! `Copy_Atom<UniversalCopy<uint128_t>, float>`); a bare copy op copies its source type, and
 //! `UniversalCopy<uint128_t,float>` is read as `Copy_Atom<UniversalCopy<uint128_t>, float>`
@@ -1040,7 +1042,7 @@ mod tests {
             ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1,1))", "error: make_tiled_mma: TiledMMA requires rank-3 AtomLayoutMNK, not (_2,_2,_1,_1):(_1,_2,_0,_0)"),
             ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (32,32,16,1))", "error: make_tiled_mma: TiledMMA requires rank-3 PermutationMNK, not 4 elements"),
             ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN, (2,2,1), (24,32,16))", "error: make_tiled_mma: the tile size _24 of mode 0 is not a multiple of the atom's extent _16"),
-            ("make_tiled_mma(SM90_64x64x16_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>)", "error: MMA_Atom: SM90_64x64x16_F16F16F16_RS is not an MMA atom of this project (known: UniversalFMA<T>, SM80_16x8x{8,16}_{F16F16F16F16,F32F16F16F32,F32BF16BF16F32}_TN, SM80_16x8x{4,8}_F32TF32TF32F32_TN, SM80_8x8x4_F64F64F64F64_TN, SM80_16x8x32_S32S8S8S32_TN, SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}<GMMA::Major::A,GMMA::Major::B> (N in 8,16,32,64,96,128,192,256))"),
+            ("make_tiled_mma(SM90_64x64x16_F16F16F16_RS<GMMA::Major::MN,GMMA::Major::K>)", "error: MMA_Atom: SM90_64x64x16_F16F16F16_RS is not an MMA atom of this project (known: UniversalFMA<T>, SM80_16x8x{8,16}_{F16F16F16F16,F32F16F16F32,F32BF16BF16F32}_TN, SM80_16x8x{4,8}_F32TF32TF32F32_TN, SM80_8x8x4_F64F64F64F64_TN, SM80_16x8x32_S32S8S8S32_TN, SM90_64xNx16_{F16F16F16,F32F16F16,F32BF16BF16}_{SS,RS}<GMMA::Major::A,GMMA::Major::B> (N in 8,16,32,64,96,128,192,256), SM90_64xNx32_{F16,F32}{E4M3,E5M2}{E4M3,E5M2}_{SS,RS}_TN (N in 8,16,32,64,96,128,192,256; with feature sm90-extended-mma-shapes every multiple of 8 up to 256))"),
             ("SM90_64x64x16_F32F16F16_RS<GMMA::Major::MN,GMMA::Major::K>", "error: MMA_Atom: SM90_64x64x16_F32F16F16_RS reads A from registers, which must be GMMA::Major::K"),
             ("SM90_64x64x16_F32F16F16_SS", "error: MMA_Atom: SM90_64x64x16_F32F16F16_SS takes <GMMA::Major::K|MN, GMMA::Major::K|MN[, GMMA::ScaleIn::One|Neg, ...]>"),
             ("make_tiled_copy(SM75_U32x4_LDSM_N, (32,1))", "error: Copy_Atom: SM75_U32x4_LDSM_N needs a value type: Copy_Atom<SM75_U32x4_LDSM_N, half_t>"),

@@ -109,6 +109,45 @@ fn errors_and_exit_status() {
     assert_eq!(run.code, Some(2));
 }
 
+/// The 8-bit float GMMA atoms through `cute eval`: every case of `data/tiled_fp8.expected`
+/// (`cpp/tiled_fp8.cpp`) prints what C++ CuTe prints, and C++'s template arguments are checked.
+#[test]
+fn fp8_gmma_atoms_print_as_cute() {
+    let text = include_str!("data/tiled_fp8.expected");
+    let mut n = 0;
+    for case in text.split("@@ ").skip(1) {
+        let (expr, want) = case.split_once('\n').expect("a case has a line");
+        let run = eval(&[expr]);
+        assert_eq!(run.code, Some(0), "{expr}: {}", run.stdout);
+        assert_eq!(run.stdout.trim_end(), want.trim_end(), "{expr}");
+        n += 1;
+    }
+    assert_eq!(n, 9);
+    let run = eval(&[
+        "SM90_64x64x32_F32E4M3E4M3_SS_TN<GMMA::Major::K,GMMA::Major::K>",
+        "SM90_64x64x32_F32E4M3E4M3_SS_TN<GMMA::ScaleIn::One,GMMA::ScaleIn::Neg,GMMA::ScaleIn::One>",
+        "SM90_64x64x32_F32E4M3E4M3_TN",
+    ]);
+    assert_eq!(run.code, Some(1));
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let takes = "takes [<GMMA::ScaleIn::One|Neg[, GMMA::ScaleIn::One|Neg]>] (A and B are K-major)";
+    assert_eq!(
+        lines[0],
+        format!("error: MMA_Atom: SM90_64x64x32_F32E4M3E4M3_SS_TN {takes}")
+    );
+    assert_eq!(
+        lines[1],
+        format!("error: MMA_Atom: SM90_64x64x32_F32E4M3E4M3_SS_TN {takes}")
+    );
+    assert!(
+        lines[2].starts_with(
+            "error: MMA_Atom: SM90_64x64x32_F32E4M3E4M3_TN is not an MMA atom of this project"
+        ),
+        "{}",
+        lines[2]
+    );
+}
+
 /// The cases of `data/print_layout.expected`: (expression, C++'s text).
 fn cpp_cases() -> Vec<(String, String)> {
     let text = include_str!("data/print_layout.expected");

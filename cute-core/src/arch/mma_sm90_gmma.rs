@@ -1,5 +1,8 @@
-//! Warpgroup MMAs (`wgmma.mma_async`) of SM90a: port of the dense `f16`/`bf16` ops of
-//! `cute/arch/mma_sm90_gmma.hpp` and its warpgroup synchronization.
+//! Warpgroup MMAs (`wgmma.mma_async`) of SM90a: port of the dense `f16`/`bf16` and 8-bit float
+//! (`e4m3`/`e5m2`) ops of `cute/arch/mma_sm90_gmma.hpp` and its warpgroup synchronization, with
+//! the 8-bit ops of the other N of `mma_sm90_gmma_ext.hpp` under feature
+//! `sm90-extended-mma-shapes` (C++ includes them only when `CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED`
+//! is defined).
 //!
 //! A GMMA is issued by a warpgroup (4 consecutive warps, 128 threads): B always comes from
 //! shared memory through a 64-bit descriptor
@@ -8,13 +11,19 @@
 //! accumulators stay in registers and are read and written in place:
 //! `D = (scaleA * A) * (scaleB * B) + scaleD * D`.
 //!
-//! Each op is a type `SM90_64xNx16_<D><A><B>_{SS,RS}<MajorA, MajorB, ScaleA, ScaleB>` as in
+//! Each 16-bit op is a type `SM90_64xNx16_<D><A><B>_{SS,RS}<MajorA, MajorB, ScaleA, ScaleB>` as in
 //! C++, the majors [`GMMA::Major::K`] or [`GMMA::Major::MN`], the scales
 //! [`GMMA::ScaleIn::One`] (default) or [`GMMA::ScaleIn::Neg`]; these are immediates of the
 //! instruction. Its `wgmma` takes the descriptors (or A's registers), the accumulator array
 //! (`[f32; N/2]` or, for `f16` results, `[u32; N/4]` of packed pairs) and
 //! [`GMMA::ScaleOut`]. Every accumulator is a separate `asm!` operand indexed by a constant,
 //! so the array stays in registers.
+//!
+//! The 8-bit float ops are `SM90_64xNx32_<D><A><B>_{SS,RS}_TN<ScaleA, ScaleB>` (`<A>`, `<B>`
+//! each `E4M3` or `E5M2`, `<D>` `F32` or `F16`, N in {8,16,32,64,96,128,192,256}, or any
+//! multiple of 8 up to 256 with feature `sm90-extended-mma-shapes`): K is 32, A and
+//! B are always K-major (PTX has no transpose for 8-bit types), so the scales are their only
+//! parameters; `_RS` ops take A as four `u32` of four packed values each.
 //!
 //! The instructions are emitted only for `nvptx64` with target feature `sm_90a`; elsewhere
 //! calling them panics naming the instruction (the types and their traits exist everywhere).
@@ -201,18 +210,57 @@ impl<T: Copy + Default, const N: usize> Default for GmmaRegs<T, N> {
 // The ops
 // ---------------------------------------------------------------------------------------------
 
-/// Calls `$cb!($args... [0, 1, ..., n-1])`: the accumulator indices of an n-register op.
+/// Calls `$cb!($args... [0, 1, ..., n-1])`: the accumulator indices of an n-register op
+/// (n = N/2 for `f32` results, N/4 for `f16` ones).
 #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
 macro_rules! with_idx {
     (2, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1]) };
     (4, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3]) };
+    (6, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5]) };
     (8, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7]) };
+    (10, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) };
+    (12, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) };
+    (14, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]) };
     (16, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]) };
+    (18, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]) };
+    (20, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]) };
+    (22, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]) };
     (24, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23]) };
+    (26, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25]) };
+    (28, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27]) };
+    (30, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29]) };
     (32, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]) };
+    (34, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33]) };
+    (36, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35]) };
+    (38, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37]) };
+    (40, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39]) };
+    (42, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41]) };
+    (44, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43]) };
+    (46, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45]) };
     (48, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47]) };
+    (50, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49]) };
+    (52, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51]) };
+    (54, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53]) };
+    (56, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55]) };
+    (58, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57]) };
+    (60, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59]) };
+    (62, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61]) };
     (64, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]) };
+    (68, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67]) };
+    (72, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71]) };
+    (76, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75]) };
+    (80, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79]) };
+    (84, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83]) };
+    (88, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87]) };
+    (92, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91]) };
     (96, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95]) };
+    (100, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99]) };
+    (104, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103]) };
+    (108, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107]) };
+    (112, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111]) };
+    (116, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115]) };
+    (120, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119]) };
+    (124, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123]) };
     (128, $cb:ident!($($args:tt)*)) => { $cb!($($args)* [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119, 120, 121, 122, 123, 124, 125, 126, 127]) };
 }
 
@@ -254,6 +302,48 @@ macro_rules! wgmma_rs_asm {
             db = in(reg64) $db, sd = in(reg32) $sd,
             sa = const <$SA as IsScaleIn>::VALUE, sb = const <$SB as IsScaleIn>::VALUE,
             tb = const <$TB as IsMajor>::VALUE,
+            options(nostack)
+        )
+    };
+}
+
+/// `wgmma.mma_async` of 8-bit types (no transpose immediates: A and B are K-major) with A and
+/// B from shared-memory descriptors.
+#[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+macro_rules! wgmma_ss_tn_asm {
+    ($shape:literal, $types:literal, $d:ident, $da:expr, $db:expr, $sd:expr, $SA:ty, $SB:ty,
+     [$i0:literal $(, $i:literal)*]) => {
+        core::arch::asm!(
+            "{{",
+            ".reg .pred p;",
+            "setp.ne.b32 p, {sd}, 0;",
+            concat!("wgmma.mma_async.sync.aligned.", $shape, ".", $types, " {{{", stringify!($i0), "}" $(, ", {", stringify!($i), "}")*,
+                    "}}, {da}, {db}, p, {sa}, {sb};"),
+            "}}",
+            inout(reg32) $d[$i0], $(inout(reg32) $d[$i],)*
+            da = in(reg64) $da, db = in(reg64) $db, sd = in(reg32) $sd,
+            sa = const <$SA as IsScaleIn>::VALUE, sb = const <$SB as IsScaleIn>::VALUE,
+            options(nostack)
+        )
+    };
+}
+
+/// `wgmma.mma_async` of 8-bit types with A from four registers and B from a descriptor.
+#[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+macro_rules! wgmma_rs_tn_asm {
+    ($shape:literal, $types:literal, $d:ident, $a:expr, $db:expr, $sd:expr, $SA:ty, $SB:ty,
+     [$i0:literal $(, $i:literal)*]) => {
+        core::arch::asm!(
+            "{{",
+            ".reg .pred p;",
+            "setp.ne.b32 p, {sd}, 0;",
+            concat!("wgmma.mma_async.sync.aligned.", $shape, ".", $types, " {{{", stringify!($i0), "}" $(, ", {", stringify!($i), "}")*,
+                    "}}, {{{a0}, {a1}, {a2}, {a3}}}, {db}, p, {sa}, {sb};"),
+            "}}",
+            inout(reg32) $d[$i0], $(inout(reg32) $d[$i],)*
+            a0 = in(reg32) $a[0], a1 = in(reg32) $a[1], a2 = in(reg32) $a[2], a3 = in(reg32) $a[3],
+            db = in(reg64) $db, sd = in(reg32) $sd,
+            sa = const <$SA as IsScaleIn>::VALUE, sb = const <$SB as IsScaleIn>::VALUE,
             options(nostack)
         )
     };
@@ -439,6 +529,139 @@ macro_rules! gmma_rs {
         impl<B: IsMajor, SA: IsScaleIn, SB: IsScaleIn> MmaOperation
             for $Name<GMMA::Major::K, B, SA, SB>
         {
+            type DRegisters = GmmaRegs<$T, $R>;
+            type ARegisters = [u32; 4];
+            type BRegisters = [u64; 1];
+            type CRegisters = GmmaRegs<$T, $R>;
+            /// `d = a * b + c`.
+            #[inline(always)]
+            fn fma(d: &mut Self::DRegisters, a: &[u32; 4], b: &[u64; 1], c: &Self::CRegisters) {
+                *d = *c;
+                Self::wgmma(a, b[0], &mut d.0, ScaleOut::One);
+            }
+        }
+    };
+}
+
+/// The struct of an 8-bit (`_TN`) op and its trivial impls: only the scales are parameters
+/// (A and B are always K-major, as in C++).
+macro_rules! gmma_tn_struct {
+    ($Name:ident, $doc:expr) => {
+        #[doc = $doc]
+        pub struct $Name<SA = GMMA::ScaleIn::One, SB = GMMA::ScaleIn::One>(PhantomData<(SA, SB)>);
+        impl<SA, SB> Clone for $Name<SA, SB> {
+            fn clone(&self) -> Self {
+                *self
+            }
+        }
+        impl<SA, SB> Copy for $Name<SA, SB> {}
+        impl<SA, SB> Default for $Name<SA, SB> {
+            fn default() -> Self {
+                $Name(PhantomData)
+            }
+        }
+        impl<SA, SB> core::fmt::Debug for $Name<SA, SB> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.write_str(stringify!($Name))
+            }
+        }
+    };
+}
+
+/// The 8-bit ops: `$Name ss|rs $shape, $types, $T, $R;` per op, `$T` the accumulator element
+/// (`f32`, or `u32` for packed `f16` pairs), `$R` accumulators per thread.
+macro_rules! gmma_tn {
+    ($($Name:ident $kind:ident $shape:literal, $types:literal, $T:ty, $R:tt;)*) => {$(
+        gmma_tn!(@$kind $Name, $shape, $types, $T, $R);
+    )*};
+    (@ss $Name:ident, $shape:literal, $types:literal, $T:ty, $R:tt) => {
+        gmma_tn_struct!(
+            $Name,
+            concat!(
+                "`", stringify!($Name), "`: `wgmma.mma_async.sync.aligned.", $shape, ".", $types,
+                "` with A and B K-major in shared memory (descriptors); ", stringify!($R),
+                " accumulators of `", stringify!($T), "` per thread."
+            )
+        );
+        impl<SA: IsScaleIn, SB: IsScaleIn> $Name<SA, SB> {
+            /// The PTX instruction, without operands.
+            pub const INSTRUCTION: &'static str =
+                concat!("wgmma.mma_async.sync.aligned.", $shape, ".", $types);
+            /// Issues the GMMA: `d = A * B + scale_d * d`, A and B given by their shared-memory
+            /// descriptors. Asynchronous: see [`warpgroup_arrive`], [`warpgroup_commit_batch`],
+            /// [`warpgroup_wait`].
+            #[inline(always)]
+            pub fn wgmma(desc_a: u64, desc_b: u64, d: &mut [$T; $R], scale_d: ScaleOut) {
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+                // SAFETY: as for the 16-bit `_SS` ops.
+                unsafe {
+                    let d = &mut *(d as *mut [$T; $R] as *mut [u32; $R]);
+                    with_idx!(
+                        $R,
+                        wgmma_ss_tn_asm!($shape, $types, d, desc_a, desc_b, scale_d as i32, SA, SB,)
+                    );
+                }
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+                {
+                    let _ = (desc_a, desc_b, d, scale_d);
+                    panic!(concat!(
+                        "`wgmma.mma_async.sync.aligned.", $shape, ".", $types,
+                        "` needs nvptx64 with target feature sm_90a"
+                    ))
+                }
+            }
+        }
+        impl<SA: IsScaleIn, SB: IsScaleIn> MmaOperation for $Name<SA, SB> {
+            type DRegisters = GmmaRegs<$T, $R>;
+            type ARegisters = [u64; 1];
+            type BRegisters = [u64; 1];
+            type CRegisters = GmmaRegs<$T, $R>;
+            /// `d = a * b + c` (C++ passes D as C: copy `c` into `d` first).
+            #[inline(always)]
+            fn fma(d: &mut Self::DRegisters, a: &[u64; 1], b: &[u64; 1], c: &Self::CRegisters) {
+                *d = *c;
+                Self::wgmma(a[0], b[0], &mut d.0, ScaleOut::One);
+            }
+        }
+    };
+    (@rs $Name:ident, $shape:literal, $types:literal, $T:ty, $R:tt) => {
+        gmma_tn_struct!(
+            $Name,
+            concat!(
+                "`", stringify!($Name), "`: `wgmma.mma_async.sync.aligned.", $shape, ".", $types,
+                "` with A in registers (`[u32; 4]`, four values each, K-major) and B K-major in ",
+                "shared memory; ", stringify!($R), " accumulators of `", stringify!($T),
+                "` per thread."
+            )
+        );
+        impl<SA: IsScaleIn, SB: IsScaleIn> $Name<SA, SB> {
+            /// The PTX instruction, without operands.
+            pub const INSTRUCTION: &'static str =
+                concat!("wgmma.mma_async.sync.aligned.", $shape, ".", $types);
+            /// Issues the GMMA: `d = A * B + scale_d * d`, A from registers, B by its
+            /// shared-memory descriptor.
+            #[inline(always)]
+            pub fn wgmma(a: &[u32; 4], desc_b: u64, d: &mut [$T; $R], scale_d: ScaleOut) {
+                #[cfg(all(target_arch = "nvptx64", target_feature = "sm_90a"))]
+                // SAFETY: as for the 16-bit `_SS` ops.
+                unsafe {
+                    let d = &mut *(d as *mut [$T; $R] as *mut [u32; $R]);
+                    with_idx!(
+                        $R,
+                        wgmma_rs_tn_asm!($shape, $types, d, a, desc_b, scale_d as i32, SA, SB,)
+                    );
+                }
+                #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_90a")))]
+                {
+                    let _ = (a, desc_b, d, scale_d);
+                    panic!(concat!(
+                        "`wgmma.mma_async.sync.aligned.", $shape, ".", $types,
+                        "` needs nvptx64 with target feature sm_90a"
+                    ))
+                }
+            }
+        }
+        impl<SA: IsScaleIn, SB: IsScaleIn> MmaOperation for $Name<SA, SB> {
             type DRegisters = GmmaRegs<$T, $R>;
             type ARegisters = [u32; 4];
             type BRegisters = [u64; 1];
@@ -718,6 +941,530 @@ gmma_rs!(
     128
 );
 
+// The 8-bit ops, `SM90_64xNx32_{F16,F32}{E4M3,E5M2}{E4M3,E5M2}_{SS,RS}_TN` for N in
+// {8,16,32,64,96,128,192,256} (`mma_sm90_gmma.hpp`): f32 results hold N/2 accumulators per
+// thread, f16 results N/4 (packed pairs).
+gmma_tn! {
+    SM90_64x8x32_F16E4M3E4M3_SS_TN ss "m64n8k32", "f16.e4m3.e4m3", u32, 2;
+    SM90_64x8x32_F16E4M3E4M3_RS_TN rs "m64n8k32", "f16.e4m3.e4m3", u32, 2;
+    SM90_64x8x32_F32E4M3E4M3_SS_TN ss "m64n8k32", "f32.e4m3.e4m3", f32, 4;
+    SM90_64x8x32_F32E4M3E4M3_RS_TN rs "m64n8k32", "f32.e4m3.e4m3", f32, 4;
+    SM90_64x8x32_F16E4M3E5M2_SS_TN ss "m64n8k32", "f16.e4m3.e5m2", u32, 2;
+    SM90_64x8x32_F16E4M3E5M2_RS_TN rs "m64n8k32", "f16.e4m3.e5m2", u32, 2;
+    SM90_64x8x32_F32E4M3E5M2_SS_TN ss "m64n8k32", "f32.e4m3.e5m2", f32, 4;
+    SM90_64x8x32_F32E4M3E5M2_RS_TN rs "m64n8k32", "f32.e4m3.e5m2", f32, 4;
+    SM90_64x8x32_F16E5M2E4M3_SS_TN ss "m64n8k32", "f16.e5m2.e4m3", u32, 2;
+    SM90_64x8x32_F16E5M2E4M3_RS_TN rs "m64n8k32", "f16.e5m2.e4m3", u32, 2;
+    SM90_64x8x32_F32E5M2E4M3_SS_TN ss "m64n8k32", "f32.e5m2.e4m3", f32, 4;
+    SM90_64x8x32_F32E5M2E4M3_RS_TN rs "m64n8k32", "f32.e5m2.e4m3", f32, 4;
+    SM90_64x8x32_F16E5M2E5M2_SS_TN ss "m64n8k32", "f16.e5m2.e5m2", u32, 2;
+    SM90_64x8x32_F16E5M2E5M2_RS_TN rs "m64n8k32", "f16.e5m2.e5m2", u32, 2;
+    SM90_64x8x32_F32E5M2E5M2_SS_TN ss "m64n8k32", "f32.e5m2.e5m2", f32, 4;
+    SM90_64x8x32_F32E5M2E5M2_RS_TN rs "m64n8k32", "f32.e5m2.e5m2", f32, 4;
+    SM90_64x16x32_F16E4M3E4M3_SS_TN ss "m64n16k32", "f16.e4m3.e4m3", u32, 4;
+    SM90_64x16x32_F16E4M3E4M3_RS_TN rs "m64n16k32", "f16.e4m3.e4m3", u32, 4;
+    SM90_64x16x32_F32E4M3E4M3_SS_TN ss "m64n16k32", "f32.e4m3.e4m3", f32, 8;
+    SM90_64x16x32_F32E4M3E4M3_RS_TN rs "m64n16k32", "f32.e4m3.e4m3", f32, 8;
+    SM90_64x16x32_F16E4M3E5M2_SS_TN ss "m64n16k32", "f16.e4m3.e5m2", u32, 4;
+    SM90_64x16x32_F16E4M3E5M2_RS_TN rs "m64n16k32", "f16.e4m3.e5m2", u32, 4;
+    SM90_64x16x32_F32E4M3E5M2_SS_TN ss "m64n16k32", "f32.e4m3.e5m2", f32, 8;
+    SM90_64x16x32_F32E4M3E5M2_RS_TN rs "m64n16k32", "f32.e4m3.e5m2", f32, 8;
+    SM90_64x16x32_F16E5M2E4M3_SS_TN ss "m64n16k32", "f16.e5m2.e4m3", u32, 4;
+    SM90_64x16x32_F16E5M2E4M3_RS_TN rs "m64n16k32", "f16.e5m2.e4m3", u32, 4;
+    SM90_64x16x32_F32E5M2E4M3_SS_TN ss "m64n16k32", "f32.e5m2.e4m3", f32, 8;
+    SM90_64x16x32_F32E5M2E4M3_RS_TN rs "m64n16k32", "f32.e5m2.e4m3", f32, 8;
+    SM90_64x16x32_F16E5M2E5M2_SS_TN ss "m64n16k32", "f16.e5m2.e5m2", u32, 4;
+    SM90_64x16x32_F16E5M2E5M2_RS_TN rs "m64n16k32", "f16.e5m2.e5m2", u32, 4;
+    SM90_64x16x32_F32E5M2E5M2_SS_TN ss "m64n16k32", "f32.e5m2.e5m2", f32, 8;
+    SM90_64x16x32_F32E5M2E5M2_RS_TN rs "m64n16k32", "f32.e5m2.e5m2", f32, 8;
+    SM90_64x32x32_F16E4M3E4M3_SS_TN ss "m64n32k32", "f16.e4m3.e4m3", u32, 8;
+    SM90_64x32x32_F16E4M3E4M3_RS_TN rs "m64n32k32", "f16.e4m3.e4m3", u32, 8;
+    SM90_64x32x32_F32E4M3E4M3_SS_TN ss "m64n32k32", "f32.e4m3.e4m3", f32, 16;
+    SM90_64x32x32_F32E4M3E4M3_RS_TN rs "m64n32k32", "f32.e4m3.e4m3", f32, 16;
+    SM90_64x32x32_F16E4M3E5M2_SS_TN ss "m64n32k32", "f16.e4m3.e5m2", u32, 8;
+    SM90_64x32x32_F16E4M3E5M2_RS_TN rs "m64n32k32", "f16.e4m3.e5m2", u32, 8;
+    SM90_64x32x32_F32E4M3E5M2_SS_TN ss "m64n32k32", "f32.e4m3.e5m2", f32, 16;
+    SM90_64x32x32_F32E4M3E5M2_RS_TN rs "m64n32k32", "f32.e4m3.e5m2", f32, 16;
+    SM90_64x32x32_F16E5M2E4M3_SS_TN ss "m64n32k32", "f16.e5m2.e4m3", u32, 8;
+    SM90_64x32x32_F16E5M2E4M3_RS_TN rs "m64n32k32", "f16.e5m2.e4m3", u32, 8;
+    SM90_64x32x32_F32E5M2E4M3_SS_TN ss "m64n32k32", "f32.e5m2.e4m3", f32, 16;
+    SM90_64x32x32_F32E5M2E4M3_RS_TN rs "m64n32k32", "f32.e5m2.e4m3", f32, 16;
+    SM90_64x32x32_F16E5M2E5M2_SS_TN ss "m64n32k32", "f16.e5m2.e5m2", u32, 8;
+    SM90_64x32x32_F16E5M2E5M2_RS_TN rs "m64n32k32", "f16.e5m2.e5m2", u32, 8;
+    SM90_64x32x32_F32E5M2E5M2_SS_TN ss "m64n32k32", "f32.e5m2.e5m2", f32, 16;
+    SM90_64x32x32_F32E5M2E5M2_RS_TN rs "m64n32k32", "f32.e5m2.e5m2", f32, 16;
+    SM90_64x64x32_F16E4M3E4M3_SS_TN ss "m64n64k32", "f16.e4m3.e4m3", u32, 16;
+    SM90_64x64x32_F16E4M3E4M3_RS_TN rs "m64n64k32", "f16.e4m3.e4m3", u32, 16;
+    SM90_64x64x32_F32E4M3E4M3_SS_TN ss "m64n64k32", "f32.e4m3.e4m3", f32, 32;
+    SM90_64x64x32_F32E4M3E4M3_RS_TN rs "m64n64k32", "f32.e4m3.e4m3", f32, 32;
+    SM90_64x64x32_F16E4M3E5M2_SS_TN ss "m64n64k32", "f16.e4m3.e5m2", u32, 16;
+    SM90_64x64x32_F16E4M3E5M2_RS_TN rs "m64n64k32", "f16.e4m3.e5m2", u32, 16;
+    SM90_64x64x32_F32E4M3E5M2_SS_TN ss "m64n64k32", "f32.e4m3.e5m2", f32, 32;
+    SM90_64x64x32_F32E4M3E5M2_RS_TN rs "m64n64k32", "f32.e4m3.e5m2", f32, 32;
+    SM90_64x64x32_F16E5M2E4M3_SS_TN ss "m64n64k32", "f16.e5m2.e4m3", u32, 16;
+    SM90_64x64x32_F16E5M2E4M3_RS_TN rs "m64n64k32", "f16.e5m2.e4m3", u32, 16;
+    SM90_64x64x32_F32E5M2E4M3_SS_TN ss "m64n64k32", "f32.e5m2.e4m3", f32, 32;
+    SM90_64x64x32_F32E5M2E4M3_RS_TN rs "m64n64k32", "f32.e5m2.e4m3", f32, 32;
+    SM90_64x64x32_F16E5M2E5M2_SS_TN ss "m64n64k32", "f16.e5m2.e5m2", u32, 16;
+    SM90_64x64x32_F16E5M2E5M2_RS_TN rs "m64n64k32", "f16.e5m2.e5m2", u32, 16;
+    SM90_64x64x32_F32E5M2E5M2_SS_TN ss "m64n64k32", "f32.e5m2.e5m2", f32, 32;
+    SM90_64x64x32_F32E5M2E5M2_RS_TN rs "m64n64k32", "f32.e5m2.e5m2", f32, 32;
+    SM90_64x96x32_F16E4M3E4M3_SS_TN ss "m64n96k32", "f16.e4m3.e4m3", u32, 24;
+    SM90_64x96x32_F16E4M3E4M3_RS_TN rs "m64n96k32", "f16.e4m3.e4m3", u32, 24;
+    SM90_64x96x32_F32E4M3E4M3_SS_TN ss "m64n96k32", "f32.e4m3.e4m3", f32, 48;
+    SM90_64x96x32_F32E4M3E4M3_RS_TN rs "m64n96k32", "f32.e4m3.e4m3", f32, 48;
+    SM90_64x96x32_F16E4M3E5M2_SS_TN ss "m64n96k32", "f16.e4m3.e5m2", u32, 24;
+    SM90_64x96x32_F16E4M3E5M2_RS_TN rs "m64n96k32", "f16.e4m3.e5m2", u32, 24;
+    SM90_64x96x32_F32E4M3E5M2_SS_TN ss "m64n96k32", "f32.e4m3.e5m2", f32, 48;
+    SM90_64x96x32_F32E4M3E5M2_RS_TN rs "m64n96k32", "f32.e4m3.e5m2", f32, 48;
+    SM90_64x96x32_F16E5M2E4M3_SS_TN ss "m64n96k32", "f16.e5m2.e4m3", u32, 24;
+    SM90_64x96x32_F16E5M2E4M3_RS_TN rs "m64n96k32", "f16.e5m2.e4m3", u32, 24;
+    SM90_64x96x32_F32E5M2E4M3_SS_TN ss "m64n96k32", "f32.e5m2.e4m3", f32, 48;
+    SM90_64x96x32_F32E5M2E4M3_RS_TN rs "m64n96k32", "f32.e5m2.e4m3", f32, 48;
+    SM90_64x96x32_F16E5M2E5M2_SS_TN ss "m64n96k32", "f16.e5m2.e5m2", u32, 24;
+    SM90_64x96x32_F16E5M2E5M2_RS_TN rs "m64n96k32", "f16.e5m2.e5m2", u32, 24;
+    SM90_64x96x32_F32E5M2E5M2_SS_TN ss "m64n96k32", "f32.e5m2.e5m2", f32, 48;
+    SM90_64x96x32_F32E5M2E5M2_RS_TN rs "m64n96k32", "f32.e5m2.e5m2", f32, 48;
+    SM90_64x128x32_F16E4M3E4M3_SS_TN ss "m64n128k32", "f16.e4m3.e4m3", u32, 32;
+    SM90_64x128x32_F16E4M3E4M3_RS_TN rs "m64n128k32", "f16.e4m3.e4m3", u32, 32;
+    SM90_64x128x32_F32E4M3E4M3_SS_TN ss "m64n128k32", "f32.e4m3.e4m3", f32, 64;
+    SM90_64x128x32_F32E4M3E4M3_RS_TN rs "m64n128k32", "f32.e4m3.e4m3", f32, 64;
+    SM90_64x128x32_F16E4M3E5M2_SS_TN ss "m64n128k32", "f16.e4m3.e5m2", u32, 32;
+    SM90_64x128x32_F16E4M3E5M2_RS_TN rs "m64n128k32", "f16.e4m3.e5m2", u32, 32;
+    SM90_64x128x32_F32E4M3E5M2_SS_TN ss "m64n128k32", "f32.e4m3.e5m2", f32, 64;
+    SM90_64x128x32_F32E4M3E5M2_RS_TN rs "m64n128k32", "f32.e4m3.e5m2", f32, 64;
+    SM90_64x128x32_F16E5M2E4M3_SS_TN ss "m64n128k32", "f16.e5m2.e4m3", u32, 32;
+    SM90_64x128x32_F16E5M2E4M3_RS_TN rs "m64n128k32", "f16.e5m2.e4m3", u32, 32;
+    SM90_64x128x32_F32E5M2E4M3_SS_TN ss "m64n128k32", "f32.e5m2.e4m3", f32, 64;
+    SM90_64x128x32_F32E5M2E4M3_RS_TN rs "m64n128k32", "f32.e5m2.e4m3", f32, 64;
+    SM90_64x128x32_F16E5M2E5M2_SS_TN ss "m64n128k32", "f16.e5m2.e5m2", u32, 32;
+    SM90_64x128x32_F16E5M2E5M2_RS_TN rs "m64n128k32", "f16.e5m2.e5m2", u32, 32;
+    SM90_64x128x32_F32E5M2E5M2_SS_TN ss "m64n128k32", "f32.e5m2.e5m2", f32, 64;
+    SM90_64x128x32_F32E5M2E5M2_RS_TN rs "m64n128k32", "f32.e5m2.e5m2", f32, 64;
+    SM90_64x192x32_F16E4M3E4M3_SS_TN ss "m64n192k32", "f16.e4m3.e4m3", u32, 48;
+    SM90_64x192x32_F16E4M3E4M3_RS_TN rs "m64n192k32", "f16.e4m3.e4m3", u32, 48;
+    SM90_64x192x32_F32E4M3E4M3_SS_TN ss "m64n192k32", "f32.e4m3.e4m3", f32, 96;
+    SM90_64x192x32_F32E4M3E4M3_RS_TN rs "m64n192k32", "f32.e4m3.e4m3", f32, 96;
+    SM90_64x192x32_F16E4M3E5M2_SS_TN ss "m64n192k32", "f16.e4m3.e5m2", u32, 48;
+    SM90_64x192x32_F16E4M3E5M2_RS_TN rs "m64n192k32", "f16.e4m3.e5m2", u32, 48;
+    SM90_64x192x32_F32E4M3E5M2_SS_TN ss "m64n192k32", "f32.e4m3.e5m2", f32, 96;
+    SM90_64x192x32_F32E4M3E5M2_RS_TN rs "m64n192k32", "f32.e4m3.e5m2", f32, 96;
+    SM90_64x192x32_F16E5M2E4M3_SS_TN ss "m64n192k32", "f16.e5m2.e4m3", u32, 48;
+    SM90_64x192x32_F16E5M2E4M3_RS_TN rs "m64n192k32", "f16.e5m2.e4m3", u32, 48;
+    SM90_64x192x32_F32E5M2E4M3_SS_TN ss "m64n192k32", "f32.e5m2.e4m3", f32, 96;
+    SM90_64x192x32_F32E5M2E4M3_RS_TN rs "m64n192k32", "f32.e5m2.e4m3", f32, 96;
+    SM90_64x192x32_F16E5M2E5M2_SS_TN ss "m64n192k32", "f16.e5m2.e5m2", u32, 48;
+    SM90_64x192x32_F16E5M2E5M2_RS_TN rs "m64n192k32", "f16.e5m2.e5m2", u32, 48;
+    SM90_64x192x32_F32E5M2E5M2_SS_TN ss "m64n192k32", "f32.e5m2.e5m2", f32, 96;
+    SM90_64x192x32_F32E5M2E5M2_RS_TN rs "m64n192k32", "f32.e5m2.e5m2", f32, 96;
+    SM90_64x256x32_F16E4M3E4M3_SS_TN ss "m64n256k32", "f16.e4m3.e4m3", u32, 64;
+    SM90_64x256x32_F16E4M3E4M3_RS_TN rs "m64n256k32", "f16.e4m3.e4m3", u32, 64;
+    SM90_64x256x32_F32E4M3E4M3_SS_TN ss "m64n256k32", "f32.e4m3.e4m3", f32, 128;
+    SM90_64x256x32_F32E4M3E4M3_RS_TN rs "m64n256k32", "f32.e4m3.e4m3", f32, 128;
+    SM90_64x256x32_F16E4M3E5M2_SS_TN ss "m64n256k32", "f16.e4m3.e5m2", u32, 64;
+    SM90_64x256x32_F16E4M3E5M2_RS_TN rs "m64n256k32", "f16.e4m3.e5m2", u32, 64;
+    SM90_64x256x32_F32E4M3E5M2_SS_TN ss "m64n256k32", "f32.e4m3.e5m2", f32, 128;
+    SM90_64x256x32_F32E4M3E5M2_RS_TN rs "m64n256k32", "f32.e4m3.e5m2", f32, 128;
+    SM90_64x256x32_F16E5M2E4M3_SS_TN ss "m64n256k32", "f16.e5m2.e4m3", u32, 64;
+    SM90_64x256x32_F16E5M2E4M3_RS_TN rs "m64n256k32", "f16.e5m2.e4m3", u32, 64;
+    SM90_64x256x32_F32E5M2E4M3_SS_TN ss "m64n256k32", "f32.e5m2.e4m3", f32, 128;
+    SM90_64x256x32_F32E5M2E4M3_RS_TN rs "m64n256k32", "f32.e5m2.e4m3", f32, 128;
+    SM90_64x256x32_F16E5M2E5M2_SS_TN ss "m64n256k32", "f16.e5m2.e5m2", u32, 64;
+    SM90_64x256x32_F16E5M2E5M2_RS_TN rs "m64n256k32", "f16.e5m2.e5m2", u32, 64;
+    SM90_64x256x32_F32E5M2E5M2_SS_TN ss "m64n256k32", "f32.e5m2.e5m2", f32, 128;
+    SM90_64x256x32_F32E5M2E5M2_RS_TN rs "m64n256k32", "f32.e5m2.e5m2", f32, 128;
+}
+
+// The other multiples of 8 up to 256 (`mma_sm90_gmma_ext.hpp`, which C++ includes only under
+// `CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED`; here feature `sm90-extended-mma-shapes`).
+#[cfg(feature = "sm90-extended-mma-shapes")]
+gmma_tn! {
+    SM90_64x24x32_F16E4M3E4M3_SS_TN ss "m64n24k32", "f16.e4m3.e4m3", u32, 6;
+    SM90_64x24x32_F16E4M3E4M3_RS_TN rs "m64n24k32", "f16.e4m3.e4m3", u32, 6;
+    SM90_64x24x32_F32E4M3E4M3_SS_TN ss "m64n24k32", "f32.e4m3.e4m3", f32, 12;
+    SM90_64x24x32_F32E4M3E4M3_RS_TN rs "m64n24k32", "f32.e4m3.e4m3", f32, 12;
+    SM90_64x24x32_F16E4M3E5M2_SS_TN ss "m64n24k32", "f16.e4m3.e5m2", u32, 6;
+    SM90_64x24x32_F16E4M3E5M2_RS_TN rs "m64n24k32", "f16.e4m3.e5m2", u32, 6;
+    SM90_64x24x32_F32E4M3E5M2_SS_TN ss "m64n24k32", "f32.e4m3.e5m2", f32, 12;
+    SM90_64x24x32_F32E4M3E5M2_RS_TN rs "m64n24k32", "f32.e4m3.e5m2", f32, 12;
+    SM90_64x24x32_F16E5M2E4M3_SS_TN ss "m64n24k32", "f16.e5m2.e4m3", u32, 6;
+    SM90_64x24x32_F16E5M2E4M3_RS_TN rs "m64n24k32", "f16.e5m2.e4m3", u32, 6;
+    SM90_64x24x32_F32E5M2E4M3_SS_TN ss "m64n24k32", "f32.e5m2.e4m3", f32, 12;
+    SM90_64x24x32_F32E5M2E4M3_RS_TN rs "m64n24k32", "f32.e5m2.e4m3", f32, 12;
+    SM90_64x24x32_F16E5M2E5M2_SS_TN ss "m64n24k32", "f16.e5m2.e5m2", u32, 6;
+    SM90_64x24x32_F16E5M2E5M2_RS_TN rs "m64n24k32", "f16.e5m2.e5m2", u32, 6;
+    SM90_64x24x32_F32E5M2E5M2_SS_TN ss "m64n24k32", "f32.e5m2.e5m2", f32, 12;
+    SM90_64x24x32_F32E5M2E5M2_RS_TN rs "m64n24k32", "f32.e5m2.e5m2", f32, 12;
+    SM90_64x40x32_F16E4M3E4M3_SS_TN ss "m64n40k32", "f16.e4m3.e4m3", u32, 10;
+    SM90_64x40x32_F16E4M3E4M3_RS_TN rs "m64n40k32", "f16.e4m3.e4m3", u32, 10;
+    SM90_64x40x32_F32E4M3E4M3_SS_TN ss "m64n40k32", "f32.e4m3.e4m3", f32, 20;
+    SM90_64x40x32_F32E4M3E4M3_RS_TN rs "m64n40k32", "f32.e4m3.e4m3", f32, 20;
+    SM90_64x40x32_F16E4M3E5M2_SS_TN ss "m64n40k32", "f16.e4m3.e5m2", u32, 10;
+    SM90_64x40x32_F16E4M3E5M2_RS_TN rs "m64n40k32", "f16.e4m3.e5m2", u32, 10;
+    SM90_64x40x32_F32E4M3E5M2_SS_TN ss "m64n40k32", "f32.e4m3.e5m2", f32, 20;
+    SM90_64x40x32_F32E4M3E5M2_RS_TN rs "m64n40k32", "f32.e4m3.e5m2", f32, 20;
+    SM90_64x40x32_F16E5M2E4M3_SS_TN ss "m64n40k32", "f16.e5m2.e4m3", u32, 10;
+    SM90_64x40x32_F16E5M2E4M3_RS_TN rs "m64n40k32", "f16.e5m2.e4m3", u32, 10;
+    SM90_64x40x32_F32E5M2E4M3_SS_TN ss "m64n40k32", "f32.e5m2.e4m3", f32, 20;
+    SM90_64x40x32_F32E5M2E4M3_RS_TN rs "m64n40k32", "f32.e5m2.e4m3", f32, 20;
+    SM90_64x40x32_F16E5M2E5M2_SS_TN ss "m64n40k32", "f16.e5m2.e5m2", u32, 10;
+    SM90_64x40x32_F16E5M2E5M2_RS_TN rs "m64n40k32", "f16.e5m2.e5m2", u32, 10;
+    SM90_64x40x32_F32E5M2E5M2_SS_TN ss "m64n40k32", "f32.e5m2.e5m2", f32, 20;
+    SM90_64x40x32_F32E5M2E5M2_RS_TN rs "m64n40k32", "f32.e5m2.e5m2", f32, 20;
+    SM90_64x48x32_F16E4M3E4M3_SS_TN ss "m64n48k32", "f16.e4m3.e4m3", u32, 12;
+    SM90_64x48x32_F16E4M3E4M3_RS_TN rs "m64n48k32", "f16.e4m3.e4m3", u32, 12;
+    SM90_64x48x32_F32E4M3E4M3_SS_TN ss "m64n48k32", "f32.e4m3.e4m3", f32, 24;
+    SM90_64x48x32_F32E4M3E4M3_RS_TN rs "m64n48k32", "f32.e4m3.e4m3", f32, 24;
+    SM90_64x48x32_F16E4M3E5M2_SS_TN ss "m64n48k32", "f16.e4m3.e5m2", u32, 12;
+    SM90_64x48x32_F16E4M3E5M2_RS_TN rs "m64n48k32", "f16.e4m3.e5m2", u32, 12;
+    SM90_64x48x32_F32E4M3E5M2_SS_TN ss "m64n48k32", "f32.e4m3.e5m2", f32, 24;
+    SM90_64x48x32_F32E4M3E5M2_RS_TN rs "m64n48k32", "f32.e4m3.e5m2", f32, 24;
+    SM90_64x48x32_F16E5M2E4M3_SS_TN ss "m64n48k32", "f16.e5m2.e4m3", u32, 12;
+    SM90_64x48x32_F16E5M2E4M3_RS_TN rs "m64n48k32", "f16.e5m2.e4m3", u32, 12;
+    SM90_64x48x32_F32E5M2E4M3_SS_TN ss "m64n48k32", "f32.e5m2.e4m3", f32, 24;
+    SM90_64x48x32_F32E5M2E4M3_RS_TN rs "m64n48k32", "f32.e5m2.e4m3", f32, 24;
+    SM90_64x48x32_F16E5M2E5M2_SS_TN ss "m64n48k32", "f16.e5m2.e5m2", u32, 12;
+    SM90_64x48x32_F16E5M2E5M2_RS_TN rs "m64n48k32", "f16.e5m2.e5m2", u32, 12;
+    SM90_64x48x32_F32E5M2E5M2_SS_TN ss "m64n48k32", "f32.e5m2.e5m2", f32, 24;
+    SM90_64x48x32_F32E5M2E5M2_RS_TN rs "m64n48k32", "f32.e5m2.e5m2", f32, 24;
+    SM90_64x56x32_F16E4M3E4M3_SS_TN ss "m64n56k32", "f16.e4m3.e4m3", u32, 14;
+    SM90_64x56x32_F16E4M3E4M3_RS_TN rs "m64n56k32", "f16.e4m3.e4m3", u32, 14;
+    SM90_64x56x32_F32E4M3E4M3_SS_TN ss "m64n56k32", "f32.e4m3.e4m3", f32, 28;
+    SM90_64x56x32_F32E4M3E4M3_RS_TN rs "m64n56k32", "f32.e4m3.e4m3", f32, 28;
+    SM90_64x56x32_F16E4M3E5M2_SS_TN ss "m64n56k32", "f16.e4m3.e5m2", u32, 14;
+    SM90_64x56x32_F16E4M3E5M2_RS_TN rs "m64n56k32", "f16.e4m3.e5m2", u32, 14;
+    SM90_64x56x32_F32E4M3E5M2_SS_TN ss "m64n56k32", "f32.e4m3.e5m2", f32, 28;
+    SM90_64x56x32_F32E4M3E5M2_RS_TN rs "m64n56k32", "f32.e4m3.e5m2", f32, 28;
+    SM90_64x56x32_F16E5M2E4M3_SS_TN ss "m64n56k32", "f16.e5m2.e4m3", u32, 14;
+    SM90_64x56x32_F16E5M2E4M3_RS_TN rs "m64n56k32", "f16.e5m2.e4m3", u32, 14;
+    SM90_64x56x32_F32E5M2E4M3_SS_TN ss "m64n56k32", "f32.e5m2.e4m3", f32, 28;
+    SM90_64x56x32_F32E5M2E4M3_RS_TN rs "m64n56k32", "f32.e5m2.e4m3", f32, 28;
+    SM90_64x56x32_F16E5M2E5M2_SS_TN ss "m64n56k32", "f16.e5m2.e5m2", u32, 14;
+    SM90_64x56x32_F16E5M2E5M2_RS_TN rs "m64n56k32", "f16.e5m2.e5m2", u32, 14;
+    SM90_64x56x32_F32E5M2E5M2_SS_TN ss "m64n56k32", "f32.e5m2.e5m2", f32, 28;
+    SM90_64x56x32_F32E5M2E5M2_RS_TN rs "m64n56k32", "f32.e5m2.e5m2", f32, 28;
+    SM90_64x72x32_F16E4M3E4M3_SS_TN ss "m64n72k32", "f16.e4m3.e4m3", u32, 18;
+    SM90_64x72x32_F16E4M3E4M3_RS_TN rs "m64n72k32", "f16.e4m3.e4m3", u32, 18;
+    SM90_64x72x32_F32E4M3E4M3_SS_TN ss "m64n72k32", "f32.e4m3.e4m3", f32, 36;
+    SM90_64x72x32_F32E4M3E4M3_RS_TN rs "m64n72k32", "f32.e4m3.e4m3", f32, 36;
+    SM90_64x72x32_F16E4M3E5M2_SS_TN ss "m64n72k32", "f16.e4m3.e5m2", u32, 18;
+    SM90_64x72x32_F16E4M3E5M2_RS_TN rs "m64n72k32", "f16.e4m3.e5m2", u32, 18;
+    SM90_64x72x32_F32E4M3E5M2_SS_TN ss "m64n72k32", "f32.e4m3.e5m2", f32, 36;
+    SM90_64x72x32_F32E4M3E5M2_RS_TN rs "m64n72k32", "f32.e4m3.e5m2", f32, 36;
+    SM90_64x72x32_F16E5M2E4M3_SS_TN ss "m64n72k32", "f16.e5m2.e4m3", u32, 18;
+    SM90_64x72x32_F16E5M2E4M3_RS_TN rs "m64n72k32", "f16.e5m2.e4m3", u32, 18;
+    SM90_64x72x32_F32E5M2E4M3_SS_TN ss "m64n72k32", "f32.e5m2.e4m3", f32, 36;
+    SM90_64x72x32_F32E5M2E4M3_RS_TN rs "m64n72k32", "f32.e5m2.e4m3", f32, 36;
+    SM90_64x72x32_F16E5M2E5M2_SS_TN ss "m64n72k32", "f16.e5m2.e5m2", u32, 18;
+    SM90_64x72x32_F16E5M2E5M2_RS_TN rs "m64n72k32", "f16.e5m2.e5m2", u32, 18;
+    SM90_64x72x32_F32E5M2E5M2_SS_TN ss "m64n72k32", "f32.e5m2.e5m2", f32, 36;
+    SM90_64x72x32_F32E5M2E5M2_RS_TN rs "m64n72k32", "f32.e5m2.e5m2", f32, 36;
+    SM90_64x80x32_F16E4M3E4M3_SS_TN ss "m64n80k32", "f16.e4m3.e4m3", u32, 20;
+    SM90_64x80x32_F16E4M3E4M3_RS_TN rs "m64n80k32", "f16.e4m3.e4m3", u32, 20;
+    SM90_64x80x32_F32E4M3E4M3_SS_TN ss "m64n80k32", "f32.e4m3.e4m3", f32, 40;
+    SM90_64x80x32_F32E4M3E4M3_RS_TN rs "m64n80k32", "f32.e4m3.e4m3", f32, 40;
+    SM90_64x80x32_F16E4M3E5M2_SS_TN ss "m64n80k32", "f16.e4m3.e5m2", u32, 20;
+    SM90_64x80x32_F16E4M3E5M2_RS_TN rs "m64n80k32", "f16.e4m3.e5m2", u32, 20;
+    SM90_64x80x32_F32E4M3E5M2_SS_TN ss "m64n80k32", "f32.e4m3.e5m2", f32, 40;
+    SM90_64x80x32_F32E4M3E5M2_RS_TN rs "m64n80k32", "f32.e4m3.e5m2", f32, 40;
+    SM90_64x80x32_F16E5M2E4M3_SS_TN ss "m64n80k32", "f16.e5m2.e4m3", u32, 20;
+    SM90_64x80x32_F16E5M2E4M3_RS_TN rs "m64n80k32", "f16.e5m2.e4m3", u32, 20;
+    SM90_64x80x32_F32E5M2E4M3_SS_TN ss "m64n80k32", "f32.e5m2.e4m3", f32, 40;
+    SM90_64x80x32_F32E5M2E4M3_RS_TN rs "m64n80k32", "f32.e5m2.e4m3", f32, 40;
+    SM90_64x80x32_F16E5M2E5M2_SS_TN ss "m64n80k32", "f16.e5m2.e5m2", u32, 20;
+    SM90_64x80x32_F16E5M2E5M2_RS_TN rs "m64n80k32", "f16.e5m2.e5m2", u32, 20;
+    SM90_64x80x32_F32E5M2E5M2_SS_TN ss "m64n80k32", "f32.e5m2.e5m2", f32, 40;
+    SM90_64x80x32_F32E5M2E5M2_RS_TN rs "m64n80k32", "f32.e5m2.e5m2", f32, 40;
+    SM90_64x88x32_F16E4M3E4M3_SS_TN ss "m64n88k32", "f16.e4m3.e4m3", u32, 22;
+    SM90_64x88x32_F16E4M3E4M3_RS_TN rs "m64n88k32", "f16.e4m3.e4m3", u32, 22;
+    SM90_64x88x32_F32E4M3E4M3_SS_TN ss "m64n88k32", "f32.e4m3.e4m3", f32, 44;
+    SM90_64x88x32_F32E4M3E4M3_RS_TN rs "m64n88k32", "f32.e4m3.e4m3", f32, 44;
+    SM90_64x88x32_F16E4M3E5M2_SS_TN ss "m64n88k32", "f16.e4m3.e5m2", u32, 22;
+    SM90_64x88x32_F16E4M3E5M2_RS_TN rs "m64n88k32", "f16.e4m3.e5m2", u32, 22;
+    SM90_64x88x32_F32E4M3E5M2_SS_TN ss "m64n88k32", "f32.e4m3.e5m2", f32, 44;
+    SM90_64x88x32_F32E4M3E5M2_RS_TN rs "m64n88k32", "f32.e4m3.e5m2", f32, 44;
+    SM90_64x88x32_F16E5M2E4M3_SS_TN ss "m64n88k32", "f16.e5m2.e4m3", u32, 22;
+    SM90_64x88x32_F16E5M2E4M3_RS_TN rs "m64n88k32", "f16.e5m2.e4m3", u32, 22;
+    SM90_64x88x32_F32E5M2E4M3_SS_TN ss "m64n88k32", "f32.e5m2.e4m3", f32, 44;
+    SM90_64x88x32_F32E5M2E4M3_RS_TN rs "m64n88k32", "f32.e5m2.e4m3", f32, 44;
+    SM90_64x88x32_F16E5M2E5M2_SS_TN ss "m64n88k32", "f16.e5m2.e5m2", u32, 22;
+    SM90_64x88x32_F16E5M2E5M2_RS_TN rs "m64n88k32", "f16.e5m2.e5m2", u32, 22;
+    SM90_64x88x32_F32E5M2E5M2_SS_TN ss "m64n88k32", "f32.e5m2.e5m2", f32, 44;
+    SM90_64x88x32_F32E5M2E5M2_RS_TN rs "m64n88k32", "f32.e5m2.e5m2", f32, 44;
+    SM90_64x104x32_F16E4M3E4M3_SS_TN ss "m64n104k32", "f16.e4m3.e4m3", u32, 26;
+    SM90_64x104x32_F16E4M3E4M3_RS_TN rs "m64n104k32", "f16.e4m3.e4m3", u32, 26;
+    SM90_64x104x32_F32E4M3E4M3_SS_TN ss "m64n104k32", "f32.e4m3.e4m3", f32, 52;
+    SM90_64x104x32_F32E4M3E4M3_RS_TN rs "m64n104k32", "f32.e4m3.e4m3", f32, 52;
+    SM90_64x104x32_F16E4M3E5M2_SS_TN ss "m64n104k32", "f16.e4m3.e5m2", u32, 26;
+    SM90_64x104x32_F16E4M3E5M2_RS_TN rs "m64n104k32", "f16.e4m3.e5m2", u32, 26;
+    SM90_64x104x32_F32E4M3E5M2_SS_TN ss "m64n104k32", "f32.e4m3.e5m2", f32, 52;
+    SM90_64x104x32_F32E4M3E5M2_RS_TN rs "m64n104k32", "f32.e4m3.e5m2", f32, 52;
+    SM90_64x104x32_F16E5M2E4M3_SS_TN ss "m64n104k32", "f16.e5m2.e4m3", u32, 26;
+    SM90_64x104x32_F16E5M2E4M3_RS_TN rs "m64n104k32", "f16.e5m2.e4m3", u32, 26;
+    SM90_64x104x32_F32E5M2E4M3_SS_TN ss "m64n104k32", "f32.e5m2.e4m3", f32, 52;
+    SM90_64x104x32_F32E5M2E4M3_RS_TN rs "m64n104k32", "f32.e5m2.e4m3", f32, 52;
+    SM90_64x104x32_F16E5M2E5M2_SS_TN ss "m64n104k32", "f16.e5m2.e5m2", u32, 26;
+    SM90_64x104x32_F16E5M2E5M2_RS_TN rs "m64n104k32", "f16.e5m2.e5m2", u32, 26;
+    SM90_64x104x32_F32E5M2E5M2_SS_TN ss "m64n104k32", "f32.e5m2.e5m2", f32, 52;
+    SM90_64x104x32_F32E5M2E5M2_RS_TN rs "m64n104k32", "f32.e5m2.e5m2", f32, 52;
+    SM90_64x112x32_F16E4M3E4M3_SS_TN ss "m64n112k32", "f16.e4m3.e4m3", u32, 28;
+    SM90_64x112x32_F16E4M3E4M3_RS_TN rs "m64n112k32", "f16.e4m3.e4m3", u32, 28;
+    SM90_64x112x32_F32E4M3E4M3_SS_TN ss "m64n112k32", "f32.e4m3.e4m3", f32, 56;
+    SM90_64x112x32_F32E4M3E4M3_RS_TN rs "m64n112k32", "f32.e4m3.e4m3", f32, 56;
+    SM90_64x112x32_F16E4M3E5M2_SS_TN ss "m64n112k32", "f16.e4m3.e5m2", u32, 28;
+    SM90_64x112x32_F16E4M3E5M2_RS_TN rs "m64n112k32", "f16.e4m3.e5m2", u32, 28;
+    SM90_64x112x32_F32E4M3E5M2_SS_TN ss "m64n112k32", "f32.e4m3.e5m2", f32, 56;
+    SM90_64x112x32_F32E4M3E5M2_RS_TN rs "m64n112k32", "f32.e4m3.e5m2", f32, 56;
+    SM90_64x112x32_F16E5M2E4M3_SS_TN ss "m64n112k32", "f16.e5m2.e4m3", u32, 28;
+    SM90_64x112x32_F16E5M2E4M3_RS_TN rs "m64n112k32", "f16.e5m2.e4m3", u32, 28;
+    SM90_64x112x32_F32E5M2E4M3_SS_TN ss "m64n112k32", "f32.e5m2.e4m3", f32, 56;
+    SM90_64x112x32_F32E5M2E4M3_RS_TN rs "m64n112k32", "f32.e5m2.e4m3", f32, 56;
+    SM90_64x112x32_F16E5M2E5M2_SS_TN ss "m64n112k32", "f16.e5m2.e5m2", u32, 28;
+    SM90_64x112x32_F16E5M2E5M2_RS_TN rs "m64n112k32", "f16.e5m2.e5m2", u32, 28;
+    SM90_64x112x32_F32E5M2E5M2_SS_TN ss "m64n112k32", "f32.e5m2.e5m2", f32, 56;
+    SM90_64x112x32_F32E5M2E5M2_RS_TN rs "m64n112k32", "f32.e5m2.e5m2", f32, 56;
+    SM90_64x120x32_F16E4M3E4M3_SS_TN ss "m64n120k32", "f16.e4m3.e4m3", u32, 30;
+    SM90_64x120x32_F16E4M3E4M3_RS_TN rs "m64n120k32", "f16.e4m3.e4m3", u32, 30;
+    SM90_64x120x32_F32E4M3E4M3_SS_TN ss "m64n120k32", "f32.e4m3.e4m3", f32, 60;
+    SM90_64x120x32_F32E4M3E4M3_RS_TN rs "m64n120k32", "f32.e4m3.e4m3", f32, 60;
+    SM90_64x120x32_F16E4M3E5M2_SS_TN ss "m64n120k32", "f16.e4m3.e5m2", u32, 30;
+    SM90_64x120x32_F16E4M3E5M2_RS_TN rs "m64n120k32", "f16.e4m3.e5m2", u32, 30;
+    SM90_64x120x32_F32E4M3E5M2_SS_TN ss "m64n120k32", "f32.e4m3.e5m2", f32, 60;
+    SM90_64x120x32_F32E4M3E5M2_RS_TN rs "m64n120k32", "f32.e4m3.e5m2", f32, 60;
+    SM90_64x120x32_F16E5M2E4M3_SS_TN ss "m64n120k32", "f16.e5m2.e4m3", u32, 30;
+    SM90_64x120x32_F16E5M2E4M3_RS_TN rs "m64n120k32", "f16.e5m2.e4m3", u32, 30;
+    SM90_64x120x32_F32E5M2E4M3_SS_TN ss "m64n120k32", "f32.e5m2.e4m3", f32, 60;
+    SM90_64x120x32_F32E5M2E4M3_RS_TN rs "m64n120k32", "f32.e5m2.e4m3", f32, 60;
+    SM90_64x120x32_F16E5M2E5M2_SS_TN ss "m64n120k32", "f16.e5m2.e5m2", u32, 30;
+    SM90_64x120x32_F16E5M2E5M2_RS_TN rs "m64n120k32", "f16.e5m2.e5m2", u32, 30;
+    SM90_64x120x32_F32E5M2E5M2_SS_TN ss "m64n120k32", "f32.e5m2.e5m2", f32, 60;
+    SM90_64x120x32_F32E5M2E5M2_RS_TN rs "m64n120k32", "f32.e5m2.e5m2", f32, 60;
+    SM90_64x136x32_F16E4M3E4M3_SS_TN ss "m64n136k32", "f16.e4m3.e4m3", u32, 34;
+    SM90_64x136x32_F16E4M3E4M3_RS_TN rs "m64n136k32", "f16.e4m3.e4m3", u32, 34;
+    SM90_64x136x32_F32E4M3E4M3_SS_TN ss "m64n136k32", "f32.e4m3.e4m3", f32, 68;
+    SM90_64x136x32_F32E4M3E4M3_RS_TN rs "m64n136k32", "f32.e4m3.e4m3", f32, 68;
+    SM90_64x136x32_F16E4M3E5M2_SS_TN ss "m64n136k32", "f16.e4m3.e5m2", u32, 34;
+    SM90_64x136x32_F16E4M3E5M2_RS_TN rs "m64n136k32", "f16.e4m3.e5m2", u32, 34;
+    SM90_64x136x32_F32E4M3E5M2_SS_TN ss "m64n136k32", "f32.e4m3.e5m2", f32, 68;
+    SM90_64x136x32_F32E4M3E5M2_RS_TN rs "m64n136k32", "f32.e4m3.e5m2", f32, 68;
+    SM90_64x136x32_F16E5M2E4M3_SS_TN ss "m64n136k32", "f16.e5m2.e4m3", u32, 34;
+    SM90_64x136x32_F16E5M2E4M3_RS_TN rs "m64n136k32", "f16.e5m2.e4m3", u32, 34;
+    SM90_64x136x32_F32E5M2E4M3_SS_TN ss "m64n136k32", "f32.e5m2.e4m3", f32, 68;
+    SM90_64x136x32_F32E5M2E4M3_RS_TN rs "m64n136k32", "f32.e5m2.e4m3", f32, 68;
+    SM90_64x136x32_F16E5M2E5M2_SS_TN ss "m64n136k32", "f16.e5m2.e5m2", u32, 34;
+    SM90_64x136x32_F16E5M2E5M2_RS_TN rs "m64n136k32", "f16.e5m2.e5m2", u32, 34;
+    SM90_64x136x32_F32E5M2E5M2_SS_TN ss "m64n136k32", "f32.e5m2.e5m2", f32, 68;
+    SM90_64x136x32_F32E5M2E5M2_RS_TN rs "m64n136k32", "f32.e5m2.e5m2", f32, 68;
+    SM90_64x144x32_F16E4M3E4M3_SS_TN ss "m64n144k32", "f16.e4m3.e4m3", u32, 36;
+    SM90_64x144x32_F16E4M3E4M3_RS_TN rs "m64n144k32", "f16.e4m3.e4m3", u32, 36;
+    SM90_64x144x32_F32E4M3E4M3_SS_TN ss "m64n144k32", "f32.e4m3.e4m3", f32, 72;
+    SM90_64x144x32_F32E4M3E4M3_RS_TN rs "m64n144k32", "f32.e4m3.e4m3", f32, 72;
+    SM90_64x144x32_F16E4M3E5M2_SS_TN ss "m64n144k32", "f16.e4m3.e5m2", u32, 36;
+    SM90_64x144x32_F16E4M3E5M2_RS_TN rs "m64n144k32", "f16.e4m3.e5m2", u32, 36;
+    SM90_64x144x32_F32E4M3E5M2_SS_TN ss "m64n144k32", "f32.e4m3.e5m2", f32, 72;
+    SM90_64x144x32_F32E4M3E5M2_RS_TN rs "m64n144k32", "f32.e4m3.e5m2", f32, 72;
+    SM90_64x144x32_F16E5M2E4M3_SS_TN ss "m64n144k32", "f16.e5m2.e4m3", u32, 36;
+    SM90_64x144x32_F16E5M2E4M3_RS_TN rs "m64n144k32", "f16.e5m2.e4m3", u32, 36;
+    SM90_64x144x32_F32E5M2E4M3_SS_TN ss "m64n144k32", "f32.e5m2.e4m3", f32, 72;
+    SM90_64x144x32_F32E5M2E4M3_RS_TN rs "m64n144k32", "f32.e5m2.e4m3", f32, 72;
+    SM90_64x144x32_F16E5M2E5M2_SS_TN ss "m64n144k32", "f16.e5m2.e5m2", u32, 36;
+    SM90_64x144x32_F16E5M2E5M2_RS_TN rs "m64n144k32", "f16.e5m2.e5m2", u32, 36;
+    SM90_64x144x32_F32E5M2E5M2_SS_TN ss "m64n144k32", "f32.e5m2.e5m2", f32, 72;
+    SM90_64x144x32_F32E5M2E5M2_RS_TN rs "m64n144k32", "f32.e5m2.e5m2", f32, 72;
+    SM90_64x152x32_F16E4M3E4M3_SS_TN ss "m64n152k32", "f16.e4m3.e4m3", u32, 38;
+    SM90_64x152x32_F16E4M3E4M3_RS_TN rs "m64n152k32", "f16.e4m3.e4m3", u32, 38;
+    SM90_64x152x32_F32E4M3E4M3_SS_TN ss "m64n152k32", "f32.e4m3.e4m3", f32, 76;
+    SM90_64x152x32_F32E4M3E4M3_RS_TN rs "m64n152k32", "f32.e4m3.e4m3", f32, 76;
+    SM90_64x152x32_F16E4M3E5M2_SS_TN ss "m64n152k32", "f16.e4m3.e5m2", u32, 38;
+    SM90_64x152x32_F16E4M3E5M2_RS_TN rs "m64n152k32", "f16.e4m3.e5m2", u32, 38;
+    SM90_64x152x32_F32E4M3E5M2_SS_TN ss "m64n152k32", "f32.e4m3.e5m2", f32, 76;
+    SM90_64x152x32_F32E4M3E5M2_RS_TN rs "m64n152k32", "f32.e4m3.e5m2", f32, 76;
+    SM90_64x152x32_F16E5M2E4M3_SS_TN ss "m64n152k32", "f16.e5m2.e4m3", u32, 38;
+    SM90_64x152x32_F16E5M2E4M3_RS_TN rs "m64n152k32", "f16.e5m2.e4m3", u32, 38;
+    SM90_64x152x32_F32E5M2E4M3_SS_TN ss "m64n152k32", "f32.e5m2.e4m3", f32, 76;
+    SM90_64x152x32_F32E5M2E4M3_RS_TN rs "m64n152k32", "f32.e5m2.e4m3", f32, 76;
+    SM90_64x152x32_F16E5M2E5M2_SS_TN ss "m64n152k32", "f16.e5m2.e5m2", u32, 38;
+    SM90_64x152x32_F16E5M2E5M2_RS_TN rs "m64n152k32", "f16.e5m2.e5m2", u32, 38;
+    SM90_64x152x32_F32E5M2E5M2_SS_TN ss "m64n152k32", "f32.e5m2.e5m2", f32, 76;
+    SM90_64x152x32_F32E5M2E5M2_RS_TN rs "m64n152k32", "f32.e5m2.e5m2", f32, 76;
+    SM90_64x160x32_F16E4M3E4M3_SS_TN ss "m64n160k32", "f16.e4m3.e4m3", u32, 40;
+    SM90_64x160x32_F16E4M3E4M3_RS_TN rs "m64n160k32", "f16.e4m3.e4m3", u32, 40;
+    SM90_64x160x32_F32E4M3E4M3_SS_TN ss "m64n160k32", "f32.e4m3.e4m3", f32, 80;
+    SM90_64x160x32_F32E4M3E4M3_RS_TN rs "m64n160k32", "f32.e4m3.e4m3", f32, 80;
+    SM90_64x160x32_F16E4M3E5M2_SS_TN ss "m64n160k32", "f16.e4m3.e5m2", u32, 40;
+    SM90_64x160x32_F16E4M3E5M2_RS_TN rs "m64n160k32", "f16.e4m3.e5m2", u32, 40;
+    SM90_64x160x32_F32E4M3E5M2_SS_TN ss "m64n160k32", "f32.e4m3.e5m2", f32, 80;
+    SM90_64x160x32_F32E4M3E5M2_RS_TN rs "m64n160k32", "f32.e4m3.e5m2", f32, 80;
+    SM90_64x160x32_F16E5M2E4M3_SS_TN ss "m64n160k32", "f16.e5m2.e4m3", u32, 40;
+    SM90_64x160x32_F16E5M2E4M3_RS_TN rs "m64n160k32", "f16.e5m2.e4m3", u32, 40;
+    SM90_64x160x32_F32E5M2E4M3_SS_TN ss "m64n160k32", "f32.e5m2.e4m3", f32, 80;
+    SM90_64x160x32_F32E5M2E4M3_RS_TN rs "m64n160k32", "f32.e5m2.e4m3", f32, 80;
+    SM90_64x160x32_F16E5M2E5M2_SS_TN ss "m64n160k32", "f16.e5m2.e5m2", u32, 40;
+    SM90_64x160x32_F16E5M2E5M2_RS_TN rs "m64n160k32", "f16.e5m2.e5m2", u32, 40;
+    SM90_64x160x32_F32E5M2E5M2_SS_TN ss "m64n160k32", "f32.e5m2.e5m2", f32, 80;
+    SM90_64x160x32_F32E5M2E5M2_RS_TN rs "m64n160k32", "f32.e5m2.e5m2", f32, 80;
+    SM90_64x168x32_F16E4M3E4M3_SS_TN ss "m64n168k32", "f16.e4m3.e4m3", u32, 42;
+    SM90_64x168x32_F16E4M3E4M3_RS_TN rs "m64n168k32", "f16.e4m3.e4m3", u32, 42;
+    SM90_64x168x32_F32E4M3E4M3_SS_TN ss "m64n168k32", "f32.e4m3.e4m3", f32, 84;
+    SM90_64x168x32_F32E4M3E4M3_RS_TN rs "m64n168k32", "f32.e4m3.e4m3", f32, 84;
+    SM90_64x168x32_F16E4M3E5M2_SS_TN ss "m64n168k32", "f16.e4m3.e5m2", u32, 42;
+    SM90_64x168x32_F16E4M3E5M2_RS_TN rs "m64n168k32", "f16.e4m3.e5m2", u32, 42;
+    SM90_64x168x32_F32E4M3E5M2_SS_TN ss "m64n168k32", "f32.e4m3.e5m2", f32, 84;
+    SM90_64x168x32_F32E4M3E5M2_RS_TN rs "m64n168k32", "f32.e4m3.e5m2", f32, 84;
+    SM90_64x168x32_F16E5M2E4M3_SS_TN ss "m64n168k32", "f16.e5m2.e4m3", u32, 42;
+    SM90_64x168x32_F16E5M2E4M3_RS_TN rs "m64n168k32", "f16.e5m2.e4m3", u32, 42;
+    SM90_64x168x32_F32E5M2E4M3_SS_TN ss "m64n168k32", "f32.e5m2.e4m3", f32, 84;
+    SM90_64x168x32_F32E5M2E4M3_RS_TN rs "m64n168k32", "f32.e5m2.e4m3", f32, 84;
+    SM90_64x168x32_F16E5M2E5M2_SS_TN ss "m64n168k32", "f16.e5m2.e5m2", u32, 42;
+    SM90_64x168x32_F16E5M2E5M2_RS_TN rs "m64n168k32", "f16.e5m2.e5m2", u32, 42;
+    SM90_64x168x32_F32E5M2E5M2_SS_TN ss "m64n168k32", "f32.e5m2.e5m2", f32, 84;
+    SM90_64x168x32_F32E5M2E5M2_RS_TN rs "m64n168k32", "f32.e5m2.e5m2", f32, 84;
+    SM90_64x176x32_F16E4M3E4M3_SS_TN ss "m64n176k32", "f16.e4m3.e4m3", u32, 44;
+    SM90_64x176x32_F16E4M3E4M3_RS_TN rs "m64n176k32", "f16.e4m3.e4m3", u32, 44;
+    SM90_64x176x32_F32E4M3E4M3_SS_TN ss "m64n176k32", "f32.e4m3.e4m3", f32, 88;
+    SM90_64x176x32_F32E4M3E4M3_RS_TN rs "m64n176k32", "f32.e4m3.e4m3", f32, 88;
+    SM90_64x176x32_F16E4M3E5M2_SS_TN ss "m64n176k32", "f16.e4m3.e5m2", u32, 44;
+    SM90_64x176x32_F16E4M3E5M2_RS_TN rs "m64n176k32", "f16.e4m3.e5m2", u32, 44;
+    SM90_64x176x32_F32E4M3E5M2_SS_TN ss "m64n176k32", "f32.e4m3.e5m2", f32, 88;
+    SM90_64x176x32_F32E4M3E5M2_RS_TN rs "m64n176k32", "f32.e4m3.e5m2", f32, 88;
+    SM90_64x176x32_F16E5M2E4M3_SS_TN ss "m64n176k32", "f16.e5m2.e4m3", u32, 44;
+    SM90_64x176x32_F16E5M2E4M3_RS_TN rs "m64n176k32", "f16.e5m2.e4m3", u32, 44;
+    SM90_64x176x32_F32E5M2E4M3_SS_TN ss "m64n176k32", "f32.e5m2.e4m3", f32, 88;
+    SM90_64x176x32_F32E5M2E4M3_RS_TN rs "m64n176k32", "f32.e5m2.e4m3", f32, 88;
+    SM90_64x176x32_F16E5M2E5M2_SS_TN ss "m64n176k32", "f16.e5m2.e5m2", u32, 44;
+    SM90_64x176x32_F16E5M2E5M2_RS_TN rs "m64n176k32", "f16.e5m2.e5m2", u32, 44;
+    SM90_64x176x32_F32E5M2E5M2_SS_TN ss "m64n176k32", "f32.e5m2.e5m2", f32, 88;
+    SM90_64x176x32_F32E5M2E5M2_RS_TN rs "m64n176k32", "f32.e5m2.e5m2", f32, 88;
+    SM90_64x184x32_F16E4M3E4M3_SS_TN ss "m64n184k32", "f16.e4m3.e4m3", u32, 46;
+    SM90_64x184x32_F16E4M3E4M3_RS_TN rs "m64n184k32", "f16.e4m3.e4m3", u32, 46;
+    SM90_64x184x32_F32E4M3E4M3_SS_TN ss "m64n184k32", "f32.e4m3.e4m3", f32, 92;
+    SM90_64x184x32_F32E4M3E4M3_RS_TN rs "m64n184k32", "f32.e4m3.e4m3", f32, 92;
+    SM90_64x184x32_F16E4M3E5M2_SS_TN ss "m64n184k32", "f16.e4m3.e5m2", u32, 46;
+    SM90_64x184x32_F16E4M3E5M2_RS_TN rs "m64n184k32", "f16.e4m3.e5m2", u32, 46;
+    SM90_64x184x32_F32E4M3E5M2_SS_TN ss "m64n184k32", "f32.e4m3.e5m2", f32, 92;
+    SM90_64x184x32_F32E4M3E5M2_RS_TN rs "m64n184k32", "f32.e4m3.e5m2", f32, 92;
+    SM90_64x184x32_F16E5M2E4M3_SS_TN ss "m64n184k32", "f16.e5m2.e4m3", u32, 46;
+    SM90_64x184x32_F16E5M2E4M3_RS_TN rs "m64n184k32", "f16.e5m2.e4m3", u32, 46;
+    SM90_64x184x32_F32E5M2E4M3_SS_TN ss "m64n184k32", "f32.e5m2.e4m3", f32, 92;
+    SM90_64x184x32_F32E5M2E4M3_RS_TN rs "m64n184k32", "f32.e5m2.e4m3", f32, 92;
+    SM90_64x184x32_F16E5M2E5M2_SS_TN ss "m64n184k32", "f16.e5m2.e5m2", u32, 46;
+    SM90_64x184x32_F16E5M2E5M2_RS_TN rs "m64n184k32", "f16.e5m2.e5m2", u32, 46;
+    SM90_64x184x32_F32E5M2E5M2_SS_TN ss "m64n184k32", "f32.e5m2.e5m2", f32, 92;
+    SM90_64x184x32_F32E5M2E5M2_RS_TN rs "m64n184k32", "f32.e5m2.e5m2", f32, 92;
+    SM90_64x200x32_F16E4M3E4M3_SS_TN ss "m64n200k32", "f16.e4m3.e4m3", u32, 50;
+    SM90_64x200x32_F16E4M3E4M3_RS_TN rs "m64n200k32", "f16.e4m3.e4m3", u32, 50;
+    SM90_64x200x32_F32E4M3E4M3_SS_TN ss "m64n200k32", "f32.e4m3.e4m3", f32, 100;
+    SM90_64x200x32_F32E4M3E4M3_RS_TN rs "m64n200k32", "f32.e4m3.e4m3", f32, 100;
+    SM90_64x200x32_F16E4M3E5M2_SS_TN ss "m64n200k32", "f16.e4m3.e5m2", u32, 50;
+    SM90_64x200x32_F16E4M3E5M2_RS_TN rs "m64n200k32", "f16.e4m3.e5m2", u32, 50;
+    SM90_64x200x32_F32E4M3E5M2_SS_TN ss "m64n200k32", "f32.e4m3.e5m2", f32, 100;
+    SM90_64x200x32_F32E4M3E5M2_RS_TN rs "m64n200k32", "f32.e4m3.e5m2", f32, 100;
+    SM90_64x200x32_F16E5M2E4M3_SS_TN ss "m64n200k32", "f16.e5m2.e4m3", u32, 50;
+    SM90_64x200x32_F16E5M2E4M3_RS_TN rs "m64n200k32", "f16.e5m2.e4m3", u32, 50;
+    SM90_64x200x32_F32E5M2E4M3_SS_TN ss "m64n200k32", "f32.e5m2.e4m3", f32, 100;
+    SM90_64x200x32_F32E5M2E4M3_RS_TN rs "m64n200k32", "f32.e5m2.e4m3", f32, 100;
+    SM90_64x200x32_F16E5M2E5M2_SS_TN ss "m64n200k32", "f16.e5m2.e5m2", u32, 50;
+    SM90_64x200x32_F16E5M2E5M2_RS_TN rs "m64n200k32", "f16.e5m2.e5m2", u32, 50;
+    SM90_64x200x32_F32E5M2E5M2_SS_TN ss "m64n200k32", "f32.e5m2.e5m2", f32, 100;
+    SM90_64x200x32_F32E5M2E5M2_RS_TN rs "m64n200k32", "f32.e5m2.e5m2", f32, 100;
+    SM90_64x208x32_F16E4M3E4M3_SS_TN ss "m64n208k32", "f16.e4m3.e4m3", u32, 52;
+    SM90_64x208x32_F16E4M3E4M3_RS_TN rs "m64n208k32", "f16.e4m3.e4m3", u32, 52;
+    SM90_64x208x32_F32E4M3E4M3_SS_TN ss "m64n208k32", "f32.e4m3.e4m3", f32, 104;
+    SM90_64x208x32_F32E4M3E4M3_RS_TN rs "m64n208k32", "f32.e4m3.e4m3", f32, 104;
+    SM90_64x208x32_F16E4M3E5M2_SS_TN ss "m64n208k32", "f16.e4m3.e5m2", u32, 52;
+    SM90_64x208x32_F16E4M3E5M2_RS_TN rs "m64n208k32", "f16.e4m3.e5m2", u32, 52;
+    SM90_64x208x32_F32E4M3E5M2_SS_TN ss "m64n208k32", "f32.e4m3.e5m2", f32, 104;
+    SM90_64x208x32_F32E4M3E5M2_RS_TN rs "m64n208k32", "f32.e4m3.e5m2", f32, 104;
+    SM90_64x208x32_F16E5M2E4M3_SS_TN ss "m64n208k32", "f16.e5m2.e4m3", u32, 52;
+    SM90_64x208x32_F16E5M2E4M3_RS_TN rs "m64n208k32", "f16.e5m2.e4m3", u32, 52;
+    SM90_64x208x32_F32E5M2E4M3_SS_TN ss "m64n208k32", "f32.e5m2.e4m3", f32, 104;
+    SM90_64x208x32_F32E5M2E4M3_RS_TN rs "m64n208k32", "f32.e5m2.e4m3", f32, 104;
+    SM90_64x208x32_F16E5M2E5M2_SS_TN ss "m64n208k32", "f16.e5m2.e5m2", u32, 52;
+    SM90_64x208x32_F16E5M2E5M2_RS_TN rs "m64n208k32", "f16.e5m2.e5m2", u32, 52;
+    SM90_64x208x32_F32E5M2E5M2_SS_TN ss "m64n208k32", "f32.e5m2.e5m2", f32, 104;
+    SM90_64x208x32_F32E5M2E5M2_RS_TN rs "m64n208k32", "f32.e5m2.e5m2", f32, 104;
+    SM90_64x216x32_F16E4M3E4M3_SS_TN ss "m64n216k32", "f16.e4m3.e4m3", u32, 54;
+    SM90_64x216x32_F16E4M3E4M3_RS_TN rs "m64n216k32", "f16.e4m3.e4m3", u32, 54;
+    SM90_64x216x32_F32E4M3E4M3_SS_TN ss "m64n216k32", "f32.e4m3.e4m3", f32, 108;
+    SM90_64x216x32_F32E4M3E4M3_RS_TN rs "m64n216k32", "f32.e4m3.e4m3", f32, 108;
+    SM90_64x216x32_F16E4M3E5M2_SS_TN ss "m64n216k32", "f16.e4m3.e5m2", u32, 54;
+    SM90_64x216x32_F16E4M3E5M2_RS_TN rs "m64n216k32", "f16.e4m3.e5m2", u32, 54;
+    SM90_64x216x32_F32E4M3E5M2_SS_TN ss "m64n216k32", "f32.e4m3.e5m2", f32, 108;
+    SM90_64x216x32_F32E4M3E5M2_RS_TN rs "m64n216k32", "f32.e4m3.e5m2", f32, 108;
+    SM90_64x216x32_F16E5M2E4M3_SS_TN ss "m64n216k32", "f16.e5m2.e4m3", u32, 54;
+    SM90_64x216x32_F16E5M2E4M3_RS_TN rs "m64n216k32", "f16.e5m2.e4m3", u32, 54;
+    SM90_64x216x32_F32E5M2E4M3_SS_TN ss "m64n216k32", "f32.e5m2.e4m3", f32, 108;
+    SM90_64x216x32_F32E5M2E4M3_RS_TN rs "m64n216k32", "f32.e5m2.e4m3", f32, 108;
+    SM90_64x216x32_F16E5M2E5M2_SS_TN ss "m64n216k32", "f16.e5m2.e5m2", u32, 54;
+    SM90_64x216x32_F16E5M2E5M2_RS_TN rs "m64n216k32", "f16.e5m2.e5m2", u32, 54;
+    SM90_64x216x32_F32E5M2E5M2_SS_TN ss "m64n216k32", "f32.e5m2.e5m2", f32, 108;
+    SM90_64x216x32_F32E5M2E5M2_RS_TN rs "m64n216k32", "f32.e5m2.e5m2", f32, 108;
+    SM90_64x224x32_F16E4M3E4M3_SS_TN ss "m64n224k32", "f16.e4m3.e4m3", u32, 56;
+    SM90_64x224x32_F16E4M3E4M3_RS_TN rs "m64n224k32", "f16.e4m3.e4m3", u32, 56;
+    SM90_64x224x32_F32E4M3E4M3_SS_TN ss "m64n224k32", "f32.e4m3.e4m3", f32, 112;
+    SM90_64x224x32_F32E4M3E4M3_RS_TN rs "m64n224k32", "f32.e4m3.e4m3", f32, 112;
+    SM90_64x224x32_F16E4M3E5M2_SS_TN ss "m64n224k32", "f16.e4m3.e5m2", u32, 56;
+    SM90_64x224x32_F16E4M3E5M2_RS_TN rs "m64n224k32", "f16.e4m3.e5m2", u32, 56;
+    SM90_64x224x32_F32E4M3E5M2_SS_TN ss "m64n224k32", "f32.e4m3.e5m2", f32, 112;
+    SM90_64x224x32_F32E4M3E5M2_RS_TN rs "m64n224k32", "f32.e4m3.e5m2", f32, 112;
+    SM90_64x224x32_F16E5M2E4M3_SS_TN ss "m64n224k32", "f16.e5m2.e4m3", u32, 56;
+    SM90_64x224x32_F16E5M2E4M3_RS_TN rs "m64n224k32", "f16.e5m2.e4m3", u32, 56;
+    SM90_64x224x32_F32E5M2E4M3_SS_TN ss "m64n224k32", "f32.e5m2.e4m3", f32, 112;
+    SM90_64x224x32_F32E5M2E4M3_RS_TN rs "m64n224k32", "f32.e5m2.e4m3", f32, 112;
+    SM90_64x224x32_F16E5M2E5M2_SS_TN ss "m64n224k32", "f16.e5m2.e5m2", u32, 56;
+    SM90_64x224x32_F16E5M2E5M2_RS_TN rs "m64n224k32", "f16.e5m2.e5m2", u32, 56;
+    SM90_64x224x32_F32E5M2E5M2_SS_TN ss "m64n224k32", "f32.e5m2.e5m2", f32, 112;
+    SM90_64x224x32_F32E5M2E5M2_RS_TN rs "m64n224k32", "f32.e5m2.e5m2", f32, 112;
+    SM90_64x232x32_F16E4M3E4M3_SS_TN ss "m64n232k32", "f16.e4m3.e4m3", u32, 58;
+    SM90_64x232x32_F16E4M3E4M3_RS_TN rs "m64n232k32", "f16.e4m3.e4m3", u32, 58;
+    SM90_64x232x32_F32E4M3E4M3_SS_TN ss "m64n232k32", "f32.e4m3.e4m3", f32, 116;
+    SM90_64x232x32_F32E4M3E4M3_RS_TN rs "m64n232k32", "f32.e4m3.e4m3", f32, 116;
+    SM90_64x232x32_F16E4M3E5M2_SS_TN ss "m64n232k32", "f16.e4m3.e5m2", u32, 58;
+    SM90_64x232x32_F16E4M3E5M2_RS_TN rs "m64n232k32", "f16.e4m3.e5m2", u32, 58;
+    SM90_64x232x32_F32E4M3E5M2_SS_TN ss "m64n232k32", "f32.e4m3.e5m2", f32, 116;
+    SM90_64x232x32_F32E4M3E5M2_RS_TN rs "m64n232k32", "f32.e4m3.e5m2", f32, 116;
+    SM90_64x232x32_F16E5M2E4M3_SS_TN ss "m64n232k32", "f16.e5m2.e4m3", u32, 58;
+    SM90_64x232x32_F16E5M2E4M3_RS_TN rs "m64n232k32", "f16.e5m2.e4m3", u32, 58;
+    SM90_64x232x32_F32E5M2E4M3_SS_TN ss "m64n232k32", "f32.e5m2.e4m3", f32, 116;
+    SM90_64x232x32_F32E5M2E4M3_RS_TN rs "m64n232k32", "f32.e5m2.e4m3", f32, 116;
+    SM90_64x232x32_F16E5M2E5M2_SS_TN ss "m64n232k32", "f16.e5m2.e5m2", u32, 58;
+    SM90_64x232x32_F16E5M2E5M2_RS_TN rs "m64n232k32", "f16.e5m2.e5m2", u32, 58;
+    SM90_64x232x32_F32E5M2E5M2_SS_TN ss "m64n232k32", "f32.e5m2.e5m2", f32, 116;
+    SM90_64x232x32_F32E5M2E5M2_RS_TN rs "m64n232k32", "f32.e5m2.e5m2", f32, 116;
+    SM90_64x240x32_F16E4M3E4M3_SS_TN ss "m64n240k32", "f16.e4m3.e4m3", u32, 60;
+    SM90_64x240x32_F16E4M3E4M3_RS_TN rs "m64n240k32", "f16.e4m3.e4m3", u32, 60;
+    SM90_64x240x32_F32E4M3E4M3_SS_TN ss "m64n240k32", "f32.e4m3.e4m3", f32, 120;
+    SM90_64x240x32_F32E4M3E4M3_RS_TN rs "m64n240k32", "f32.e4m3.e4m3", f32, 120;
+    SM90_64x240x32_F16E4M3E5M2_SS_TN ss "m64n240k32", "f16.e4m3.e5m2", u32, 60;
+    SM90_64x240x32_F16E4M3E5M2_RS_TN rs "m64n240k32", "f16.e4m3.e5m2", u32, 60;
+    SM90_64x240x32_F32E4M3E5M2_SS_TN ss "m64n240k32", "f32.e4m3.e5m2", f32, 120;
+    SM90_64x240x32_F32E4M3E5M2_RS_TN rs "m64n240k32", "f32.e4m3.e5m2", f32, 120;
+    SM90_64x240x32_F16E5M2E4M3_SS_TN ss "m64n240k32", "f16.e5m2.e4m3", u32, 60;
+    SM90_64x240x32_F16E5M2E4M3_RS_TN rs "m64n240k32", "f16.e5m2.e4m3", u32, 60;
+    SM90_64x240x32_F32E5M2E4M3_SS_TN ss "m64n240k32", "f32.e5m2.e4m3", f32, 120;
+    SM90_64x240x32_F32E5M2E4M3_RS_TN rs "m64n240k32", "f32.e5m2.e4m3", f32, 120;
+    SM90_64x240x32_F16E5M2E5M2_SS_TN ss "m64n240k32", "f16.e5m2.e5m2", u32, 60;
+    SM90_64x240x32_F16E5M2E5M2_RS_TN rs "m64n240k32", "f16.e5m2.e5m2", u32, 60;
+    SM90_64x240x32_F32E5M2E5M2_SS_TN ss "m64n240k32", "f32.e5m2.e5m2", f32, 120;
+    SM90_64x240x32_F32E5M2E5M2_RS_TN rs "m64n240k32", "f32.e5m2.e5m2", f32, 120;
+    SM90_64x248x32_F16E4M3E4M3_SS_TN ss "m64n248k32", "f16.e4m3.e4m3", u32, 62;
+    SM90_64x248x32_F16E4M3E4M3_RS_TN rs "m64n248k32", "f16.e4m3.e4m3", u32, 62;
+    SM90_64x248x32_F32E4M3E4M3_SS_TN ss "m64n248k32", "f32.e4m3.e4m3", f32, 124;
+    SM90_64x248x32_F32E4M3E4M3_RS_TN rs "m64n248k32", "f32.e4m3.e4m3", f32, 124;
+    SM90_64x248x32_F16E4M3E5M2_SS_TN ss "m64n248k32", "f16.e4m3.e5m2", u32, 62;
+    SM90_64x248x32_F16E4M3E5M2_RS_TN rs "m64n248k32", "f16.e4m3.e5m2", u32, 62;
+    SM90_64x248x32_F32E4M3E5M2_SS_TN ss "m64n248k32", "f32.e4m3.e5m2", f32, 124;
+    SM90_64x248x32_F32E4M3E5M2_RS_TN rs "m64n248k32", "f32.e4m3.e5m2", f32, 124;
+    SM90_64x248x32_F16E5M2E4M3_SS_TN ss "m64n248k32", "f16.e5m2.e4m3", u32, 62;
+    SM90_64x248x32_F16E5M2E4M3_RS_TN rs "m64n248k32", "f16.e5m2.e4m3", u32, 62;
+    SM90_64x248x32_F32E5M2E4M3_SS_TN ss "m64n248k32", "f32.e5m2.e4m3", f32, 124;
+    SM90_64x248x32_F32E5M2E4M3_RS_TN rs "m64n248k32", "f32.e5m2.e4m3", f32, 124;
+    SM90_64x248x32_F16E5M2E5M2_SS_TN ss "m64n248k32", "f16.e5m2.e5m2", u32, 62;
+    SM90_64x248x32_F16E5M2E5M2_RS_TN rs "m64n248k32", "f16.e5m2.e5m2", u32, 62;
+    SM90_64x248x32_F32E5M2E5M2_SS_TN ss "m64n248k32", "f32.e5m2.e5m2", f32, 124;
+    SM90_64x248x32_F32E5M2E5M2_RS_TN rs "m64n248k32", "f32.e5m2.e5m2", f32, 124;
+}
+
 #[cfg(test)]
 mod tests {
     use super::GMMA::Major::{K, MN};
@@ -748,6 +1495,32 @@ mod tests {
     }
 
     #[test]
+    #[should_panic(
+        expected = "`wgmma.mma_async.sync.aligned.m64n8k32.f16.e4m3.e5m2` needs nvptx64 with target feature sm_90a"
+    )]
+    fn host_call_of_8_bit_ss_names_the_instruction() {
+        SM90_64x8x32_F16E4M3E5M2_SS_TN::<GMMA::ScaleIn::One, GMMA::ScaleIn::Neg>::wgmma(
+            0,
+            0,
+            &mut [0; 2],
+            ScaleOut::One,
+        );
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "`wgmma.mma_async.sync.aligned.m64n256k32.f32.e5m2.e4m3` needs nvptx64 with target feature sm_90a"
+    )]
+    fn host_call_of_8_bit_rs_names_the_instruction() {
+        SM90_64x256x32_F32E5M2E4M3_RS_TN::<GMMA::ScaleIn::One>::wgmma(
+            &[0; 4],
+            0,
+            &mut [0.0; 128],
+            ScaleOut::Zero,
+        );
+    }
+
+    #[test]
     fn fence_operand_is_a_no_op_on_the_host() {
         let mut r = GmmaRegs([1.5f32; 64]);
         warpgroup_fence_operand(&mut r);
@@ -755,6 +1528,10 @@ mod tests {
         assert_eq!(
             SM90_64x8x16_F32F16F16_SS::<K, MN>::INSTRUCTION,
             "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16"
+        );
+        assert_eq!(
+            SM90_64x32x32_F32E4M3E4M3_SS_TN::<GMMA::ScaleIn::One>::INSTRUCTION,
+            "wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e4m3"
         );
     }
 }

@@ -9,7 +9,9 @@ use crate::arch::copy::{CopyOperation, UniversalCopy};
 use crate::atom::mma_traits::AtomLayout;
 use crate::layout::Layout;
 use crate::numeric::aliases::{_0, _1, _128, _16, _32, _64, _8};
-use crate::numeric::numeric_types::{BFloat16, Half, SizeofBits, TFloat32, Uint128};
+use crate::numeric::numeric_types::{
+    BFloat16, FloatE4M3, FloatE5M2, Half, SizeofBits, TFloat32, Uint128,
+};
 
 /// `Copy_Traits<Op>`: the bit layouts of a raw copy operation.
 ///
@@ -47,7 +49,8 @@ macro_rules! universal_copy_traits {
     )*};
 }
 universal_copy_traits!(
-    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
+    u8 => _8, i8 => _8, FloatE4M3 => _8, FloatE5M2 => _8,
+    u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
     u32 => _32, i32 => _32, f32 => _32, TFloat32 => _32,
     u64 => _64, i64 => _64, f64 => _64,
     Uint128 => _128,

@@ -1,11 +1,12 @@
 //! Element types of the atoms and their widths: port of the parts of
 //! `cute/numeric/numeric_types.hpp` the atoms use (`half_t`, `bfloat16_t`, `tfloat32_t`,
-//! `uint128_t`, `sizeof_bits`).
+//! `float_e4m3_t`, `float_e5m2_t`, `uint128_t`, `sizeof_bits`).
 //!
-//! The three reduced-precision float types are stored as their bits (Rust's `f16` is not
-//! stable); each converts from `f32` rounding to nearest, ties to even (CUTLASS's
-//! `NumericConverter<T, float, round_to_nearest>`), and to `f32` exactly. `Display` prints a
-//! value as C++ CuTe's `print` does (`printf("%f", float(x))`).
+//! The reduced-precision float types are stored as their bits (Rust's `f16` is not stable);
+//! each converts from `f32` rounding to nearest, ties to even (CUTLASS's
+//! `NumericConverter<T, float, round_to_nearest>`; the 8-bit types saturate to their largest
+//! finite value, as CUTLASS's `float_e4m3_t(float)` and `float_e5m2_t(float)` do), and to `f32`
+//! exactly. `Display` prints a value as C++ CuTe's `print` does (`printf("%f", float(x))`).
 
 use core::fmt;
 
@@ -32,7 +33,7 @@ macro_rules! sizeof_bits {
     )*};
 }
 sizeof_bits!(
-    u8 => _8, i8 => _8, u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
+    u8 => _8, i8 => _8, FloatE4M3 => _8, FloatE5M2 => _8, u16 => _16, i16 => _16, Half => _16, BFloat16 => _16,
     u32 => _32, i32 => _32, f32 => _32, TFloat32 => _32,
     [u32; 2] => _64, [u32; 4] => _128,
     u64 => _64, i64 => _64, f64 => _64,
@@ -324,6 +325,160 @@ fn round_low_bits(b: u32, n: u32) -> u32 {
         b
     }
 }
+
+/// The 8-bit float of `M` mantissa bits and exponent bias `BIAS` nearest `x`, as its bits:
+/// round to nearest, ties to even; values past the largest finite one (`max`, as bits) and
+/// infinities saturate to it (keeping the sign); every NaN becomes `0x7f`. CUTLASS's host
+/// conversion `float8_base<E>::convert_float_to_fp8` (the device's
+/// `cvt.rn.satfinite.e4m3x2.f32` / `.e5m2x2` agree).
+fn f32_to_fp8<const M: u32, const BIAS: i32>(x: f32, max: u8) -> u8 {
+    let b = x.to_bits();
+    let sign = ((b >> 24) & 0x80) as u8;
+    let a = b & 0x7fff_ffff;
+    if a > 0x7f80_0000 {
+        return 0x7f;
+    }
+    if a == 0x7f80_0000 {
+        return sign | max;
+    }
+    // |x| = sig * 2^(e - 23), sig < 2^24 (an f32 subnormal has exponent -126, no hidden bit)
+    let field = (a >> 23) as i32;
+    let (e, sig) = if field == 0 {
+        (-126, (a & 0x007f_ffff) as u64)
+    } else {
+        (field - 127, ((a & 0x007f_ffff) | 0x0080_0000) as u64)
+    };
+    // The exponent of the result's quantum: 2^(e - M) for normal results, the subnormal
+    // quantum 2^(1 - BIAS - M) below the smallest normal exponent 1 - BIAS.
+    let te = if e < 1 - BIAS { 1 - BIAS } else { e };
+    let shift = (23 - M as i32 + (te - e)) as u32;
+    let q = if shift >= 40 {
+        0 // below a quarter of the smallest subnormal
+    } else {
+        let half = 1u64 << (shift - 1);
+        let rest = sig & ((1u64 << shift) - 1);
+        let q = sig >> shift;
+        if rest > half || (rest == half && q & 1 == 1) {
+            q + 1
+        } else {
+            q
+        }
+    };
+    // q holds the hidden bit for normal results, so adding it to the exponent field less one
+    // gives the encoding (a carry out of the mantissa lands in the exponent, as it should).
+    let code = (((te + BIAS - 1) as i64) << M) + q as i64;
+    if code > max as i64 {
+        sign | max
+    } else {
+        sign | code as u8
+    }
+}
+
+/// The value of the 8-bit float bits `x` of `M` mantissa bits and exponent bias `BIAS`, whose
+/// exponent field all ones means infinity or NaN when `IEEE` (E5M2), or only the pattern
+/// `s.1111.111` means NaN (E4M3). Exact; a NaN gives `0x7fff_ffff`, as CUTLASS's
+/// `convert_fp8_to_float`.
+fn fp8_to_f32<const M: u32, const BIAS: i32, const IEEE: bool>(x: u8) -> f32 {
+    let sign = ((x & 0x80) as u32) << 24;
+    let exp = ((x & 0x7f) >> M) as u32;
+    let man = (x & ((1 << M) - 1)) as u32;
+    let top = 0x7f >> M;
+    let bits = if IEEE && exp == top {
+        if man == 0 {
+            sign | 0x7f80_0000
+        } else {
+            0x7fff_ffff
+        }
+    } else if !IEEE && x & 0x7f == 0x7f {
+        0x7fff_ffff
+    } else if exp == 0 {
+        // man * 2^(1 - BIAS - M): exact in f32
+        let quantum = f32::from_bits(((127 + 1 - BIAS - M as i32) as u32) << 23);
+        sign | (man as f32 * quantum).to_bits()
+    } else {
+        sign | ((exp + 127 - BIAS as u32) << 23) | (man << (23 - M))
+    };
+    f32::from_bits(bits)
+}
+
+/// An 8-bit float type: its CuTe name, constructors and conversions, `Debug` and `Display`.
+macro_rules! float8 {
+    ($T:ident, $cpp:literal, $M:literal, $BIAS:literal, $IEEE:literal, $MAX:literal) => {
+        impl $T {
+            /// The largest finite value, as bits (C++'s `FP8_MAX_FLT`).
+            pub const MAX_BITS: u8 = $MAX;
+            /// The value with these bits.
+            #[inline(always)]
+            pub const fn from_bits(bits: u8) -> Self {
+                $T(bits)
+            }
+            /// The bits.
+            #[inline(always)]
+            pub const fn to_bits(self) -> u8 {
+                self.0
+            }
+            #[doc = concat!("The nearest `", $cpp, "` value: C++'s `", $cpp, "(float)`. ")]
+            /// Rounds to nearest, ties to even; finite values past the largest and infinities
+            /// saturate to the largest finite value of their sign; a NaN becomes `0x7f`.
+            #[inline]
+            pub fn from_f32(x: f32) -> Self {
+                $T(f32_to_fp8::<$M, $BIAS>(x, $MAX))
+            }
+            /// The value as an `f32` (exact; every NaN becomes `0x7fff_ffff`).
+            #[inline]
+            pub fn to_f32(self) -> f32 {
+                fp8_to_f32::<$M, $BIAS, $IEEE>(self.0)
+            }
+        }
+        impl fmt::Debug for $T {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::Debug::fmt(&self.to_f32(), f)
+            }
+        }
+        #[doc = concat!("C++ CuTe's `print(", $cpp, ")`: `printf(\"%f\", float(x))`.")]
+        impl fmt::Display for $T {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                print_f32_like_c(self.to_f32(), f)
+            }
+        }
+    };
+}
+
+/// `float_e4m3_t`: an 8-bit float of 4 exponent bits (bias 7) and 3 mantissa bits, stored as
+/// its bits. No infinities: `s.1111.111` is NaN, the largest finite value 448 (`0x7e`). The
+/// `F32E4M3*`/`F16E4M3*` GMMA ops take A or B in this type.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::FloatE4M3;
+/// assert_eq!(FloatE4M3::from_f32(1.5).to_bits(), 0x3c);
+/// assert_eq!(FloatE4M3::from_f32(1.0e6).to_f32(), 448.0); // saturates
+/// assert_eq!(FloatE4M3::from_f32(f32::INFINITY).to_bits(), 0x7e);
+/// assert!(FloatE4M3::from_f32(f32::NAN).to_f32().is_nan());
+/// assert_eq!(FloatE4M3::from_f32(-0.001953125).to_string(), "-0.001953");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct FloatE4M3(u8);
+float8!(FloatE4M3, "float_e4m3_t", 3, 7, false, 0x7e);
+
+/// `float_e5m2_t`: an 8-bit float of 5 exponent bits (bias 15) and 2 mantissa bits, stored as
+/// its bits; IEEE-like (`s.11111.00` is infinity, `s.11111.xx` NaN), the largest finite value
+/// 57344 (`0x7b`). Conversion from `f32` saturates as for [`FloatE4M3`] (C++'s default), so
+/// it never gives infinity. The `F32E5M2*`/`F16E5M2*` GMMA ops take A or B in this type.
+///
+/// # Example
+/// ```
+/// use cute_core::numeric::numeric_types::FloatE5M2;
+/// assert_eq!(FloatE5M2::from_f32(3.0).to_bits(), 0x42);
+/// assert_eq!(FloatE5M2::from_f32(f32::NEG_INFINITY).to_f32(), -57344.0);
+/// assert_eq!(FloatE5M2::from_bits(0x7c).to_f32(), f32::INFINITY);
+/// assert_eq!(FloatE5M2::from_bits(0xfc).to_string(), "-inf");
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[repr(transparent)]
+pub struct FloatE5M2(u8);
+float8!(FloatE5M2, "float_e5m2_t", 2, 15, true, 0x7b);
 
 /// `uint128_t`: 128 bits with 16-byte alignment, the register type of 128-bit vector copies
 /// (`UniversalCopy<Uint128>` moves four `f32`s with one `ld.v4`/`st.v4`).
