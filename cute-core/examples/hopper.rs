@@ -1,5 +1,5 @@
-//! This project's Hopper GEMM (`cute-kernels/src/hopper`, the warp-specialized persistent
-//! kernel behind `cute gemm --kernel hopper`) on the CPU: its 4-stage 128x64 and 256x64
+//! This project's Hopper GEMM (`cute-kernels/src/gemm`, the flagship member `coop_128x256x64`
+//! behind `cute gemm --kernel hopper`) on the CPU: its 4-stage 128x64 and 256x64
 //! k-major shared-memory stages of `bfloat16_t` (`Layout_K_SW128_Atom` tiled down the rows,
 //! what the TMA writes), and the accumulators of its two consumer warpgroups, each issuing
 //! `wgmma.m64n256k16` on 64 rows of the 128x256 tile: as a CuTe TiledMMA of two atoms along M,

@@ -24,8 +24,9 @@ pub struct Gpu {
 }
 
 impl Gpu {
-    /// Opens device 0 and loads the kernels. Without a driver or a device this returns
-    /// `Error::NoDevice` saying why, so callers can skip GPU work with a reason.
+    /// Opens device 0 and loads the kernels. Without a driver library or a device this returns
+    /// `Error::NoDevice` saying why, so callers can skip GPU work with a reason; where the driver
+    /// loads, any other error is returned as it is (a test must fail on it, not skip).
     pub fn new() -> Result<Gpu, Error> {
         // SAFETY: only probes whether the driver library can be opened.
         if !unsafe { cudarc::driver::sys::is_culib_present() } {
@@ -33,8 +34,15 @@ impl Gpu {
                 "the CUDA driver library (libcuda.so) is not installed".into(),
             ));
         }
-        let count = CudaContext::device_count()
-            .map_err(|e| Error::NoDevice(format!("the CUDA driver reports {e}")))?;
+        // The driver loads: only "no device" means there is nothing to run on; any other error
+        // (a driver too old, a broken install) is a failure, not a reason to skip.
+        let count = CudaContext::device_count().map_err(|e| {
+            if e.0 == cudarc::driver::sys::cudaError_enum::CUDA_ERROR_NO_DEVICE {
+                Error::NoDevice(format!("the CUDA driver reports {e}"))
+            } else {
+                Error::from(e)
+            }
+        })?;
         if count == 0 {
             return Err(Error::NoDevice("the CUDA driver sees no device".into()));
         }
@@ -51,8 +59,10 @@ impl Gpu {
         // precedence (to try a hand-edited or freshly built PTX on a GPU machine without
         // rebuilding the host).
         if let Some(path) = std::env::var_os("CUTE_PTX") {
-            texts.push(std::fs::read_to_string(&path).map_err(|e| {
-                Error::NoDevice(format!("CUTE_PTX={}: {e}", path.to_string_lossy()))
+            texts.push(std::fs::read_to_string(&path).map_err(|e| Error::Shape {
+                op: "CUTE_PTX",
+                expected: "a readable PTX file".into(),
+                got: format!("{}: {e}", path.to_string_lossy()),
             })?);
         }
         texts.extend(
