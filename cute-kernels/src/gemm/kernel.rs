@@ -164,15 +164,19 @@ mod device {
             // cooperative: every tile, rows 64 cw; ping-pong: every other tile, all its rows
             let (row0, mine) = if per_tile == 2 { (64 * cw, 0) } else { (0, cw) };
             // ping-pong: this warpgroup's turn is announced on order[cw], and it hands the turn
-            // on through order[1 - cw]; `turns` counts the waits (the phase parity)
+            // on through order[1 - cw]; `turns` counts the waits (the phase parity). The second
+            // warpgroup gives the first its first turn, so that every tile waits the same way.
             let order = smem + SharedStorage::<ML, EP>::order_barriers();
             let mut turns = 0u32;
+            if per_tile == 1 && cw == 1 {
+                ClusterBarrier::arrive(order);
+            }
             let mut w = sched.initial(cta, ctas);
             let mut i = 0u32;
             while let Some(t) = w {
                 if per_tile == 2 || i % 2 == mine {
                     let mut acc = <<Cfg<ML> as GemmConfig>::MmaOp as GmmaSs>::ZERO;
-                    if per_tile == 1 && i > 0 {
+                    if per_tile == 1 {
                         ClusterBarrier::wait(order + 8 * cw, turns & 1);
                         turns += 1;
                     }
