@@ -104,11 +104,9 @@ macro_rules! smem_selector {
             type Order = (_2, _1, _3);
             #[inline(always)]
             fn tma_box(_mn: u32, k: u32) -> (u32, u32) {
-                // one atom column: 128 bytes of MN
-                (
-                    1024 / static_u32(<<$T as SizeofBits>::Bits as Integral>::STATIC),
-                    k,
-                )
+                // one column of atoms: the atom's MN extent (128 bytes of MN)
+                let atom = Layout_MN_SW128_Atom::<$T>::default().layout_b();
+                (atom.size_mode::<0>().value() as u32, k)
             }
         }
     )*};
@@ -192,6 +190,8 @@ pub trait GemmConfig: 'static {
     /// The accumulator layout of [`GemmConfig::MmaOp`] (`MMA_Traits::CLayout`, `(T128, V) ->
     /// (M64, N)`): which output element each accumulator holds.
     type CLayout: Copy + Default + LayoutEval<(i32, i32), Output: Integral>;
+    /// The rows of one `wgmma` (mode 0 of the op's `Shape_MNK`): a consumer warpgroup's rows.
+    const WG_M: u32;
     /// `BLK_M`.
     const BLK_M: u32;
     /// `BLK_N`.
@@ -268,7 +268,10 @@ macro_rules! sm90_config {
             type MmaOp = cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>;
             type Stages = $S;
             type CLayout = <cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
-                                as cute_core::atom::mma_traits::MmaTraits>::CLayout;
+                                        as cute_core::atom::mma_traits::MmaTraits>::CLayout;
+            const WG_M: u32 = <<cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
+                        as cute_core::atom::mma_traits::MmaTraits>::ShapeMnk
+                        as $crate::gemm::config::StaticTile>::MNK.0;
             const BLK_M: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.0;
             const BLK_N: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.1;
             const BLK_K: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.2;

@@ -161,8 +161,13 @@ mod device {
             // TMA stores when the host gave a map and no D is read
             let tma_store = !tma_d.is_null() && beta == 0.0;
             let staging = smem + SharedStorage::<ML, EP>::epilogue() + cw * (EP::smem_bytes() / 2);
-            // cooperative: every tile, rows 64 cw; ping-pong: every other tile, all its rows
-            let (row0, mine) = if per_tile == 2 { (64 * cw, 0) } else { (0, cw) };
+            // cooperative: every tile, rows WG_M cw; ping-pong: every other tile, all its rows
+            let wg_m = <Cfg<ML> as GemmConfig>::WG_M;
+            let (row0, mine) = if per_tile == 2 {
+                (wg_m * cw, 0)
+            } else {
+                (0, cw)
+            };
             // ping-pong: this warpgroup's turn is announced on order[cw], and it hands the turn
             // on through order[1 - cw]; `turns` counts the waits (the phase parity). The second
             // warpgroup gives the first its first turn, so that every tile waits the same way.

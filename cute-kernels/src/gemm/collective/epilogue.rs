@@ -60,8 +60,8 @@ pub trait EpilogueElement: Copy + 'static {
     type Swizzle: Copy + Default + cute_core::swizzle::SwizzleApply<i32, Output = i32>;
     /// Bytes of one element.
     const BYTES: u32;
-    /// Columns of one box row (128 bytes).
-    const BOX_COLS: u32 = 128 / Self::BYTES;
+    /// Columns of one box row (128 bytes): the staging layout's extent of mode 1.
+    const BOX_COLS: u32;
 }
 /// The staging layout of the 128-byte-swizzle K atom of `T` over two boxes of 64 rows.
 type Staging<T, Cols> = TileToShapeOf<Layout_K_SW128_Atom<T>, (_64, Cols, _2), LayoutLeft>;
@@ -71,6 +71,7 @@ macro_rules! epilogue_element {
             type StagingLayout = <Staging<$T, $cols> as ComposedParts>::Layout;
             type Swizzle = <Staging<$T, $cols> as ComposedParts>::Swizzle;
             const BYTES: u32 = $bytes;
+            const BOX_COLS: u32 = super::super::config::static_u32(<$cols as Integral>::STATIC);
         }
     )*};
 }
@@ -189,16 +190,17 @@ where
     }
 }
 
-/// `(row, column)` in the `64 x N` slab of accumulator `v` of thread `t` of a warpgroup: the
-/// accumulator layout `L` (`GMMA::CLayout_64xN`) at `(t, v)`, `m + 64 n`. Generic over the
+/// `(row, column)` in the `wg_m x N` slab of accumulator `v` of thread `t` of a warpgroup: the
+/// accumulator layout `L` (`GMMA::CLayout_64xN`) at `(t, v)`, `m + wg_m n`. Generic over the
 /// layout alone, so that every configuration with the same `N` shares one instance.
 #[inline(always)]
 pub fn acc_coord<L: Default + LayoutEval<(i32, i32), Output: Integral>>(
     t: u32,
     v: u32,
+    wg_m: u32,
 ) -> (u32, u32) {
     let i = L::default().eval((t as i32, v as i32)).value() as u32;
-    (i % 64, i / 64)
+    (i % wg_m, i / wg_m)
 }
 
 /// The byte offset in a staging buffer of output type `TD` of row `r`, column `c` of box `b`:
@@ -209,12 +211,6 @@ pub fn staging_offset<TD: EpilogueElement>(r: u32, c: u32, b: u32) -> u32 {
         .eval((r as i32, c as i32, b as i32))
         .value() as u32;
     TD::Swizzle::default().apply((off * TD::BYTES) as i32) as u32
-}
-
-/// The number of value pairs of a thread's accumulators.
-#[inline(always)]
-pub fn acc_pairs<C: GemmConfig>() -> u32 {
-    C::BLK_N / 4
 }
 
 /// `BLK_N` columns in rounds of two boxes of `BOX_COLS`.
@@ -377,12 +373,12 @@ mod device {
                     tma_store_wait::<0>();
                 }
                 named_barrier_sync(barrier, 128);
-                for p in 0..acc_pairs::<C>() {
+                for p in 0..acc.len() as u32 / 2 {
                     // the pair's column at thread 0 decides its round (a constant)
-                    if acc_coord::<C::CLayout>(0, 2 * p).1 / (2 * box_cols) != h {
+                    if acc_coord::<C::CLayout>(0, 2 * p, C::WG_M).1 / (2 * box_cols) != h {
                         continue;
                     }
-                    let (r, c) = acc_coord::<C::CLayout>(t, 2 * p);
+                    let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
                     let cc = c - 2 * box_cols * h;
                     let addr =
                         smem + staging_offset::<C::ElementD>(r, cc % box_cols, cc / box_cols);
@@ -418,14 +414,15 @@ mod device {
         #[inline(always)]
         pub unsafe fn store_slab(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
             let acc = acc.as_ref();
-            let interior = row0 + 64 <= self.m && col0 + C::BLK_N <= self.n && self.ldd % 2 == 0;
+            let interior =
+                row0 + C::WG_M <= self.m && col0 + C::BLK_N <= self.n && self.ldd % 2 == 0;
             let base = self.d;
             let ldd = self.ldd as usize;
             let (alpha, beta) = (self.alpha, self.beta);
             // every index below is a constant after unrolling: the accumulators stay in registers
-            for p in 0..acc_pairs::<C>() {
+            for p in 0..acc.len() as u32 / 2 {
                 let v = 2 * p as usize;
-                let (r, c) = acc_coord::<C::CLayout>(t, 2 * p);
+                let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
                 let (r, c) = (row0 + r, col0 + c);
                 let (mut a, mut b) = (alpha * acc[v], alpha * acc[v + 1]);
                 // SAFETY: the predicate keeps every access inside the caller's `m x n`.
