@@ -268,10 +268,10 @@ macro_rules! sm90_config {
             type MmaOp = cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>;
             type Stages = $S;
             type CLayout = <cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
-                                        as cute_core::atom::mma_traits::MmaTraits>::CLayout;
+                                                as cute_core::atom::mma_traits::MmaTraits>::CLayout;
             const WG_M: u32 = <<cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
-                        as cute_core::atom::mma_traits::MmaTraits>::ShapeMnk
-                        as $crate::gemm::config::StaticTile>::MNK.0;
+                                as cute_core::atom::mma_traits::MmaTraits>::ShapeMnk
+                                as $crate::gemm::config::StaticTile>::MNK.0;
             const BLK_M: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.0;
             const BLK_N: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.1;
             const BLK_K: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.2;
