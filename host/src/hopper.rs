@@ -46,25 +46,6 @@ use crate::tma::encode_tiled;
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
 
-/// The member `name`, or an error listing the members.
-pub fn member(name: &str) -> Result<&'static Member, Error> {
-    MEMBERS
-        .iter()
-        .find(|m| m.name == name)
-        .ok_or_else(|| Error::Shape {
-            op: "hopper_gemm",
-            expected: format!(
-                "a member of the GEMM family ({})",
-                MEMBERS
-                    .iter()
-                    .map(|m| m.name)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            got: name.to_string(),
-        })
-}
-
 /// The flagship member, the default.
 pub fn flagship() -> &'static Member {
     &MEMBERS[0]
