@@ -167,29 +167,6 @@ pub trait CollectiveEpilogue: Copy {
     unsafe fn store(&self, acc: &Accumulators<Self::Config>, row0: u32, col0: u32, t: u32);
 }
 
-#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
-impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
-where
-    C::ElementD: EpilogueElement,
-{
-    type Config = C;
-    fn smem_bytes() -> u32 {
-        2 * staging_bytes::<C::ElementD>()
-    }
-    #[inline(always)]
-    fn new(d: *mut C::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
-        EpilogueSm90TmaWarpSpecialized {
-            d,
-            m,
-            n,
-            ldd,
-            alpha,
-            beta,
-            config: PhantomData,
-        }
-    }
-}
-
 /// `(row, column)` in the `wg_m x N` slab of accumulator `v` of thread `t` of a warpgroup: the
 /// accumulator layout `L` (`GMMA::CLayout_64xN`) at `(t, v)`, `m + wg_m n`. Generic over the
 /// layout alone, so that every configuration with the same `N` shares one instance.
@@ -465,7 +442,13 @@ mod device {
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub use device::OutAccess;
 
-#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+/// Off the device an output element is [`OutAccess`] by being an [`EpilogueElement`] (the
+/// accesses are device code).
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+pub trait OutAccess: EpilogueElement {}
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+impl<T: EpilogueElement> OutAccess for T {}
+
 impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
 where
     C::ElementD: OutAccess,
@@ -486,6 +469,7 @@ where
             config: PhantomData,
         }
     }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     #[inline(always)]
     unsafe fn store_tma(
         &self,
@@ -500,6 +484,7 @@ where
         // SAFETY: the caller's contract.
         unsafe { self.store_tma_slab(acc, tma_d, smem, row0, col0, t, barrier) }
     }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     #[inline(always)]
     unsafe fn store(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
         // SAFETY: the caller's contract.
