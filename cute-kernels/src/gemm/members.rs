@@ -228,3 +228,42 @@ gemm_members! {
     /// 64x256x64 tiles, ping-pong: each consumer warpgroup its own tile.
     pingpong_64x256x64 = (_64, _256, _64), Pingpong, _4;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every member fits the 227 KiB of shared memory a block may have; the flagship's is its
+    /// four 48 KiB stages, the barriers' 1 KiB, two 16 KiB staging buffers and 1 KiB of slack.
+    #[test]
+    fn members_fit_in_shared_memory() {
+        for m in MEMBERS {
+            assert!(
+                (m.smem_bytes)() <= 232_448,
+                "{}: {}",
+                m.name,
+                (m.smem_bytes)()
+            );
+        }
+        assert_eq!(MEMBERS[0].name, "coop_128x256x64");
+        assert_eq!(
+            (MEMBERS[0].smem_bytes)(),
+            4 * 48 * 1024 + 1024 + 2 * 16384 + 1024
+        );
+        assert_eq!(MEMBERS[0].tile, (128, 256, 64));
+    }
+
+    /// The entry names are distinct and in `entry_index` order.
+    #[test]
+    fn entry_names_follow_entry_index() {
+        let m = &MEMBERS[2];
+        assert_eq!(
+            m.entries[entry_index(1, 1, true)],
+            "gemm_sm90_pingpong_64x256x64_nt_f16_f32"
+        );
+        let mut all: std::vec::Vec<&str> = MEMBERS.iter().flat_map(|m| m.entries).collect();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), 16 * MEMBERS.len());
+    }
+}

@@ -62,6 +62,8 @@ pub trait EpilogueElement: Copy + 'static {
     const BYTES: u32;
     /// Columns of one box row (128 bytes): the staging layout's extent of mode 1.
     const BOX_COLS: u32;
+    /// Elements of the staging buffer: the staging layout's cosize.
+    fn staging_elems() -> u32;
 }
 /// The staging layout of the 128-byte-swizzle K atom of `T` over two boxes of 64 rows.
 type Staging<T, Cols> = TileToShapeOf<Layout_K_SW128_Atom<T>, (_64, Cols, _2), LayoutLeft>;
@@ -72,6 +74,12 @@ macro_rules! epilogue_element {
             type Swizzle = <Staging<$T, $cols> as ComposedParts>::Swizzle;
             const BYTES: u32 = $bytes;
             const BOX_COLS: u32 = super::super::config::static_u32(<$cols as Integral>::STATIC);
+            #[inline(always)]
+            fn staging_elems() -> u32 {
+                <Staging<$T, $cols> as ComposedParts>::Layout::default()
+                    .cosize()
+                    .value() as u32
+            }
         }
     )*};
 }
@@ -94,12 +102,7 @@ epilogue_element! {
 
 /// Bytes of one consumer warpgroup's staging buffer (the cosize of the staging layout).
 pub fn staging_bytes<TD: EpilogueElement>() -> u32 {
-    // the offset one past the last element of the two boxes
-    (TD::StagingLayout::default()
-        .eval((63, TD::BOX_COLS as i32 - 1, 1))
-        .value() as u32
-        + 1)
-        * TD::BYTES
+    TD::staging_elems() * TD::BYTES
 }
 
 /// The epilogue of configuration `C`: the output as it sees it.
