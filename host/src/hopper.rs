@@ -93,16 +93,16 @@ pub fn kernel_name(
     input: InType,
     output: OutType,
 ) -> &'static str {
-    use cute_kernels::gemm::members::entry_index;
-    let l = match layout {
-        GemmLayout::Tn => 0,
-        GemmLayout::Nt => 1,
-        GemmLayout::Nn => 2,
-        GemmLayout::Tt => 3,
+    use cute_kernels::gemm::members::{entry_index, INPUTS, LAYOUTS};
+    let input = match input {
+        InType::Bf16 => "bf16",
+        InType::F16 => "f16",
     };
-    let i = match input {
-        InType::Bf16 => 0,
-        InType::F16 => 1,
+    let layout = layout.to_string();
+    let l = LAYOUTS.iter().position(|&n| n == layout);
+    let i = INPUTS.iter().position(|&n| n == input);
+    let (Some(l), Some(i)) = (l, i) else {
+        unreachable!("every member has kernels for every layout and 16-bit input")
     };
     member.entries[entry_index(l, i, output == OutType::F32)]
 }

@@ -261,6 +261,18 @@ mod tests {
             m.entries[entry_index(1, 1, true)],
             "gemm_sm90_pingpong_64x256x64_nt_f16_f32"
         );
+        for m in MEMBERS {
+            for (l, layout) in LAYOUTS.iter().enumerate() {
+                for (i, input) in INPUTS.iter().enumerate() {
+                    for (f32_out, out) in [(false, *input), (true, "f32")] {
+                        assert_eq!(
+                            m.entries[entry_index(l, i, f32_out)],
+                            std::format!("gemm_sm90_{}_{layout}_{input}_{out}", m.name)
+                        );
+                    }
+                }
+            }
+        }
         let mut all: std::vec::Vec<&str> = MEMBERS.iter().flat_map(|m| m.entries).collect();
         all.sort_unstable();
         all.dedup();

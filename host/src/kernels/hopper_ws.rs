@@ -19,7 +19,6 @@ use crate::hopper::{InType, Member, OutType, Plan, MEMBERS};
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
     about: "warp-specialized persistent Hopper GEMM (member coop_128x256x64): TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
-    launch: launch_member::<0>,
     ..member_entry::<0>()
 };
 
