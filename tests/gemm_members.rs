@@ -20,7 +20,7 @@ use cute_core::atom::copy_traits_sm90_tma::{
 use cute_core::dynamic::Layout;
 use cute_core::layout::slice::slice_and_offset;
 use cute_core::layout_composed::make_composed_layout;
-use cute_core::numeric::aliases::{_0, _128, _16, _256, _4, _6, _64};
+use cute_core::numeric::aliases::{_0, _1, _128, _16, _2, _256, _4, _6, _64};
 use cute_core::numeric::arithmetic_tuple::ArithAdd;
 use cute_core::numeric::numeric_types::BFloat16;
 use cute_core::underscore::X;
@@ -37,7 +37,12 @@ const ROWS_B: u32 = 1536;
 const K: u32 = 1024;
 
 /// The members this file checks, one test each (below).
-const CHECKED: [&str; 3] = ["coop_128x256x64", "coop_128x128x64", "pingpong_64x256x64"];
+const CHECKED: [&str; 4] = [
+    "coop_128x256x64",
+    "coop_128x128x64",
+    "pingpong_64x256x64",
+    "coop_128x256x64_2x1",
+];
 
 /// The lines of case `name` (after `@@ name`, up to the next case), without the host's
 /// `cast_smem_ptr_to_uint` ERROR lines.
@@ -69,12 +74,14 @@ struct Operand {
     tma_box: (u32, u32),
     /// `(BLK_MN, BLK_K)`: the operand's tile.
     tile: (u32, u32),
+    /// CTAs loading the tile together, multicasting it (B: `CLUSTER_M`; A: 1).
+    multicast: u32,
 }
 
 /// The [`Operand`] of `$Cfg`'s `$Layout` (`SmemLayoutA`/`B`), read through the `GmmaStages`
 /// trait the mainloop reads it through (`$Block`, `$Major`: the config's block and major).
 macro_rules! operand {
-    ($Cfg:ty, $Layout:ident, $Block:ty, $Major:ident, $tma_box:ident, $mn:expr) => {{
+    ($Cfg:ty, $Layout:ident, $Block:ty, $Major:ident, $tma_box:ident, $mn:expr, $mc:expr) => {{
         type L = <$Cfg as GemmConfig>::$Layout;
         type Block = $Block;
         type M = <$Cfg as GemmConfig>::$Major;
@@ -89,6 +96,7 @@ macro_rules! operand {
             offset_k1_s1: <L as GmmaStages<Block, M>>::offset(0i32, 16i32, 1i32),
             tma_box: <$Cfg as GemmConfig>::$tma_box(),
             tile: ($mn, <$Cfg as GemmConfig>::BLK_K),
+            multicast: $mc,
         }
     }};
 }
@@ -122,15 +130,20 @@ fn lines(member: &Member, rows: u32, k_major: bool, o: &Operand) -> Vec<String> 
     out.push(format!("smem {}", o.stage0));
     let smem = TmaSmemLayout::parse(&o.stage0).unwrap();
     let tile = format!("(_{},_{})", o.tile.0, o.tile.1).parse().unwrap();
+    let op = if o.multicast > 1 {
+        TmaOp::LoadMulticast
+    } else {
+        TmaOp::Load
+    };
     let p = make_tma_copy_params(
-        TmaOp::Load,
+        op,
         TmaDataType::Bfloat16,
         0x7f00_0000_0000,
         gmem.shape(),
         gmem.stride(),
         &smem,
         &tile,
-        1,
+        o.multicast,
     )
     .unwrap_or_else(|e| panic!("{}: {e}", member.name));
     out.extend(p.encode.to_string().lines().map(str::to_owned));
@@ -142,16 +155,20 @@ fn lines(member: &Member, rows: u32, k_major: bool, o: &Operand) -> Vec<String> 
 
 /// Compares the four cases of member `name` (A and B, K- and MN-major) with C++'s, printing
 /// both sides; panics listing every differing line.
-/// `tile_stages` is the configuration types' `((BLK_M, BLK_N, BLK_K), STAGES)`, which must be
-/// the member's.
-fn check(name: &str, tile_stages: ((u32, u32, u32), u32), [a_k, a_mn, b_k, b_mn]: [Operand; 4]) {
+/// `tile_stages` is the configuration types' `((BLK_M, BLK_N, BLK_K), STAGES, CLUSTER_M)`,
+/// which must be the member's.
+fn check(
+    name: &str,
+    tile_stages: ((u32, u32, u32), u32, u32),
+    [a_k, a_mn, b_k, b_mn]: [Operand; 4],
+) {
     let member = MEMBERS
         .iter()
         .find(|m| m.name == name)
         .unwrap_or_else(|| panic!("no member {name} in MEMBERS"));
     assert_eq!(
         tile_stages,
-        (member.tile, member.stages),
+        (member.tile, member.stages, member.cluster),
         "{name}: the test's types are not the member's"
     );
     let mut diffs = Vec::new();
@@ -188,15 +205,25 @@ fn check(name: &str, tile_stages: ((u32, u32, u32), u32), [a_k, a_mn, b_k, b_mn]
     );
 }
 
-/// One test per member: `$name = ($BM, $BN, $BK), $Sched, $Stages`, as in `members.rs`.
+/// One test per member: `$name = ($BM, $BN, $BK), $Cluster, $Sched, $Stages`, as in
+/// `members.rs`.
 macro_rules! member {
-    ($name:ident = ($BM:ty, $BN:ty, $BK:ty), $Sched:ty, $Stages:ty) => {
+    ($name:ident = ($BM:ty, $BN:ty, $BK:ty), $Cl:ty, $Sched:ty, $Stages:ty) => {
         #[test]
         fn $name() {
-            type CfgK =
-                Sm90Gemm<($BM, $BN, $BK), $Sched, BFloat16, BFloat16, Major::K, Major::K, $Stages>;
+            type CfgK = Sm90Gemm<
+                ($BM, $BN, $BK),
+                $Cl,
+                $Sched,
+                BFloat16,
+                BFloat16,
+                Major::K,
+                Major::K,
+                $Stages,
+            >;
             type CfgMn = Sm90Gemm<
                 ($BM, $BN, $BK),
+                $Cl,
                 $Sched,
                 BFloat16,
                 BFloat16,
@@ -208,23 +235,90 @@ macro_rules! member {
             let n = <CfgK as GemmConfig>::BLK_N;
             let k = <CfgK as GemmConfig>::BLK_K;
             let stages = <CfgK as GemmConfig>::STAGES;
+            let cluster = <CfgK as GemmConfig>::CLUSTER_M;
             check(
                 stringify!($name),
-                ((m, n, k), stages),
+                ((m, n, k), stages, cluster),
                 [
-                    operand!(CfgK, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m),
-                    operand!(CfgMn, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m),
-                    operand!(CfgK, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n),
-                    operand!(CfgMn, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n),
+                    operand!(CfgK, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m, 1),
+                    operand!(CfgMn, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m, 1),
+                    operand!(CfgK, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n, cluster),
+                    operand!(
+                        CfgMn,
+                        SmemLayoutB,
+                        ($BN, _16),
+                        MajorB,
+                        tma_box_b,
+                        n,
+                        cluster
+                    ),
                 ],
             );
+            // the shares of B's tile the cluster's CTAs load cover it once
+            for (cfg_share, k_major) in [
+                (<CfgK as GemmConfig>::share_b as fn(u32) -> _, true),
+                (<CfgMn as GemmConfig>::share_b as fn(u32) -> _, false),
+            ] {
+                check_shares(stringify!($name), (n, k), cluster, k_major, cfg_share);
+            }
         }
     };
 }
 
-member!(coop_128x256x64 = (_128, _256, _64), Cooperative, _4);
-member!(coop_128x128x64 = (_128, _128, _64), Cooperative, _6);
-member!(pingpong_64x256x64 = (_64, _256, _64), Pingpong, _4);
+member!(
+    coop_128x256x64 = (_128, _256, _64),
+    (_1, _1, _1),
+    Cooperative,
+    _4
+);
+member!(
+    coop_128x128x64 = (_128, _128, _64),
+    (_1, _1, _1),
+    Cooperative,
+    _6
+);
+member!(
+    pingpong_64x256x64 = (_64, _256, _64),
+    (_1, _1, _1),
+    Pingpong,
+    _4
+);
+member!(
+    coop_128x256x64_2x1 = (_128, _256, _64),
+    (_2, _1, _1),
+    Cooperative,
+    _4
+);
+
+/// The shares of B's `(BLK_N, BLK_K)` tile that the `cluster` CTAs load (`GemmConfig::share_b`
+/// of each rank) are disjoint, cover the tile, and are split along the box's slowest mode as
+/// C++'s multicast `make_tma_copy` splits its box (rows for K-major B, k for MN-major B).
+fn check_shares(
+    name: &str,
+    (n, k): (u32, u32),
+    cluster: u32,
+    k_major: bool,
+    share: fn(u32) -> ((u32, u32), (u32, u32)),
+) {
+    let mut covered = vec![0u32; (n * k) as usize];
+    for rank in 0..cluster {
+        let ((r0, rows), (k0, ks)) = share(rank);
+        if k_major {
+            assert_eq!((k0, ks, rows), (0, k, n / cluster), "{name} rank {rank}");
+        } else {
+            assert_eq!((r0, rows, ks), (0, n, k / cluster), "{name} rank {rank}");
+        }
+        for r in r0..r0 + rows {
+            for kk in k0..k0 + ks {
+                covered[(r * k + kk) as usize] += 1;
+            }
+        }
+    }
+    assert!(
+        covered.iter().all(|&c| c == 1),
+        "{name}: shares overlap or miss"
+    );
+}
 
 /// Every member is checked, and the expected file has its cases with its tile and stages.
 #[test]

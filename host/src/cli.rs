@@ -450,9 +450,17 @@ fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
     )?;
     for m in crate::hopper::MEMBERS {
         let (bm, bn, bk) = m.tile;
+        let cluster = if m.cluster > 1 {
+            format!(
+                ", clusters of {}x1 CTAs of C^T tiles sharing their tile of A (TMA multicast)",
+                m.cluster
+            )
+        } else {
+            String::new()
+        };
         writeln!(
             out,
-            "  {}: tile {bm}x{bn}x{bk} of C^T, {} schedule, {} stages, {} bytes of shared memory",
+            "  {}: tile {bm}x{bn}x{bk} of C^T, {} schedule, {} stages, {} bytes of shared memory{cluster}",
             m.name,
             m.schedule,
             m.stages,

@@ -41,7 +41,7 @@ use cute_core::prelude::{_128, _256, _32, _64};
 use crate::error::Error;
 use crate::gemm::{GemmLayout, GemmShape};
 use crate::gpu::Gpu;
-use crate::tma::encode_tiled;
+use crate::tma::{encode_tiled, launch_on_cluster, ClusterLaunchConfig};
 
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
@@ -153,7 +153,7 @@ fn tma_type(input: InType) -> TmaDataType {
 /// first).
 #[allow(clippy::too_many_arguments)]
 fn tma_params(
-    op: TmaOp,
+    (op, multicast): (TmaOp, u32),
     dtype: TmaDataType,
     address: u64,
     shape: &str,
@@ -171,7 +171,7 @@ fn tma_params(
     let stride: IntTuple = stride.parse().map_err(shape_err)?;
     let tile: IntTuple = tile.parse().map_err(shape_err)?;
     let smem = TmaSmemLayout::parse(smem).map_err(shape_err)?;
-    let p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, 1)
+    let p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, multicast)
         .map_err(shape_err)?;
     let e = &p.encode;
     if e.rank != 2 || e.box_dim[..2] != want_box || e.swizzle != TmaSwizzle::B128 {
@@ -191,40 +191,48 @@ fn tma_params(
 
 /// The tensor map parameters of an operand of `rows x k` 16-bit elements at `address`, `ld`
 /// elements between consecutive rows (`kmajor`) or K-columns (m/n-major), for the kernel's
-/// tiles of `tile_rows` rows: k-major, one box of 64 K by `tile_rows` rows
-/// (`Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`); m/n-major, boxes of 64 rows by 64 K
-/// (`Layout_MN_SW128_Atom` tiled to `(64, 64)`), `tile_rows / 64` of them per tile. Pure (no
-/// driver): `tests/hopper_tma.rs` checks the fields.
+/// tiles of `tile_rows` rows loaded by `multicast` CTAs of a cluster together: k-major,
+/// `make_tma_copy` of `Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`; m/n-major, of
+/// `Layout_MN_SW128_Atom` tiled to `(64, 64)` (one column of atoms; the kernel issues
+/// `tile_rows / 64` of them per tile). The box it gives must be `want_box` (`(MN, K)`, the
+/// member's `tma_boxes`: the box the kernel issues). Pure (no driver): `tests/hopper_tma.rs`
+/// checks the fields.
 pub fn operand_tma_params(
     input: InType,
     address: u64,
     (rows, k, ld): (usize, usize, usize),
     kmajor: bool,
-    tile_rows: u32,
+    (tile_rows, multicast): (u32, u32),
+    want_box: (u32, u32),
 ) -> Result<TmaCopyParams, Error> {
     let shape = format!("({rows},{k})");
+    let op = if multicast > 1 {
+        TmaOp::LoadMulticast
+    } else {
+        TmaOp::Load
+    };
     if kmajor {
         tma_params(
-            TmaOp::Load,
+            (op, multicast),
             tma_type(input),
             address,
             &shape,
             &format!("({ld},_1)"),
             &smem_k_sw128(2, tile_rows),
             &format!("(_{tile_rows},_64)"),
-            [64, tile_rows],
+            [want_box.1, want_box.0],
         )
     } else {
         let smem = tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_64, _64)).to_string();
         tma_params(
-            TmaOp::Load,
+            (op, multicast),
             tma_type(input),
             address,
             &shape,
             &format!("(_1,{ld})"),
             &smem,
             "(_64,_64)",
-            [64, 64],
+            [want_box.0, want_box.1],
         )
     }
 }
@@ -245,7 +253,7 @@ pub fn output_tma_params(
     };
     let box_cols = (128 / bytes) as u32;
     tma_params(
-        TmaOp::Store,
+        (TmaOp::Store, 1),
         dtype,
         address,
         &format!("({rows},{cols})"),
@@ -388,8 +396,25 @@ impl Plan {
         let (pa, lda) = operand(pa, shape.m, a_kmajor)?;
         let (pb, ldb) = operand(pb, shape.n, b_kmajor)?;
         // the kernel's X operand (128-row tiles) is B, its Y operand (256-row tiles) is A
-        let mx = operand_tma_params(input, pb, (shape.n, shape.k, ldb), b_kmajor, member.tile.0)?;
-        let my = operand_tma_params(input, pa, (shape.m, shape.k, lda), a_kmajor, member.tile.1)?;
+        // the kernel's A (X) is the problem's B and its B (Y) the problem's A; Y is multicast
+        // over the member's cluster
+        let [boxes_x, boxes_y] = (member.tma_boxes)();
+        let mx = operand_tma_params(
+            input,
+            pb,
+            (shape.n, shape.k, ldb),
+            b_kmajor,
+            (member.tile.0, 1),
+            boxes_x[usize::from(!b_kmajor)],
+        )?;
+        let my = operand_tma_params(
+            input,
+            pa,
+            (shape.m, shape.k, lda),
+            a_kmajor,
+            (member.tile.1, member.cluster),
+            boxes_y[usize::from(!a_kmajor)],
+        )?;
         // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C
         let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct");
         let eb = out_bytes(output);
@@ -536,7 +561,10 @@ impl Plan {
         let (f, sms, group) = (&self.func, self.sms, self.group);
         let smem = (self.member.smem_bytes)();
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
-        let tiles = rows.div_ceil(self.member.tile.0) * cols.div_ceil(self.member.tile.1);
+        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column),
+        // one cluster of CTAs per unit at most, as many clusters as fit the SMs
+        let cluster = self.member.cluster;
+        let units = rows.div_ceil(self.member.tile.0 * cluster) * cols.div_ceil(self.member.tile.1);
         let stream = gpu.stream();
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);
@@ -564,12 +592,40 @@ impl Plan {
         };
         let k = self.shape.k as u32;
         let ldd = self.shape.m as u32;
-        let cfg = LaunchConfig {
-            grid_dim: (tiles.min(sms), 1, 1),
-            block_dim: (THREADS, 1, 1),
-            shared_mem_bytes: smem,
-        };
-        {
+        let grid = units.min(sms / cluster) * cluster;
+        if cluster > 1 {
+            let (pc, _rc) = c.device_ptr(stream);
+            let (mut mx, mut my, mut md, mut pc) = (mx, my, md, pc);
+            let (mut rows, mut cols, mut k, mut ldd) = (rows, cols, k, ldd);
+            let (mut alpha, mut beta, mut group) = (alpha, beta, group);
+            let mut args: [*mut c_void; 11] = [
+                &mut mx as *mut u64 as *mut c_void,
+                &mut my as *mut u64 as *mut c_void,
+                &mut md as *mut u64 as *mut c_void,
+                &mut pc as *mut u64 as *mut c_void,
+                &mut rows as *mut u32 as *mut c_void,
+                &mut cols as *mut u32 as *mut c_void,
+                &mut k as *mut u32 as *mut c_void,
+                &mut ldd as *mut u32 as *mut c_void,
+                &mut alpha as *mut f32 as *mut c_void,
+                &mut beta as *mut f32 as *mut c_void,
+                &mut group as *mut u32 as *mut c_void,
+            ];
+            let cfg = ClusterLaunchConfig {
+                grid_dim: (grid, 1, 1),
+                block_dim: (THREADS, 1, 1),
+                cluster_dim: (cluster, 1, 1),
+                shared_mem_bytes: smem,
+            };
+            // SAFETY: as the launch below (the same kernel signature and arguments, one
+            // pointer to each, in order); the grid is a whole number of clusters.
+            unsafe { launch_on_cluster(stream, f, cfg, &mut args) }?;
+        } else {
+            let cfg = LaunchConfig {
+                grid_dim: (grid, 1, 1),
+                block_dim: (THREADS, 1, 1),
+                shared_mem_bytes: smem,
+            };
             let mut l = stream.launch_builder(f);
             l.arg(&mx)
                 .arg(&my)

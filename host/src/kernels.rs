@@ -79,23 +79,37 @@ pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 mod hopper_ws;
 pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 
-/// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
-/// comment lines: they keep additions from different branches apart).
-pub const GEMM_KERNELS: &[KernelEntry] = &[
+/// The kernels before the Hopper family's members: the SIMT ports, the SM80 tensor-core
+/// kernels, the Hopper tutorial ports and the family's flagship under its short name.
+const SINGLE_KERNELS: [KernelEntry; 7] = [
     SGEMM_1,
     SGEMM_2,
-    // issue 10 (SM80 tensor cores):
     HGEMM_SM80,
     SGEMM_SM80,
-    // issue 11 (Hopper tutorials):
     WGMMA_SM90,
     WGMMA_TMA_SM90,
-    // issue 12 (the flagship):
     HOPPER,
-    MEMBER_ENTRIES[0],
-    MEMBER_ENTRIES[1],
-    MEMBER_ENTRIES[2],
 ];
+
+/// Every GEMM kernel, in the order `cute bench` lists them: [`SINGLE_KERNELS`], then every
+/// member of the Hopper family ([`MEMBER_ENTRIES`], one per `cute_kernels::gemm::members`
+/// declaration).
+pub const GEMM_KERNELS: &[KernelEntry] = &ALL_KERNELS;
+
+const ALL_KERNELS: [KernelEntry; SINGLE_KERNELS.len() + MEMBER_ENTRIES.len()] = {
+    let mut all = [SGEMM_1; SINGLE_KERNELS.len() + MEMBER_ENTRIES.len()];
+    let mut i = 0;
+    while i < SINGLE_KERNELS.len() {
+        all[i] = SINGLE_KERNELS[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < MEMBER_ENTRIES.len() {
+        all[i + j] = MEMBER_ENTRIES[j];
+        j += 1;
+    }
+    all
+};
 
 /// CTA tile `(BLK_M, BLK_N)` and threads per CTA of every `sgemm_*` kernel.
 const SGEMM_BLK_M: usize = 128;

@@ -1,8 +1,9 @@
-//! The flagship's tensor maps come from `make_tma_copy` of CuTe layouts (`host/src/hopper.rs`;
-//! the computation is checked against C++ CuTe in `tests/tma_params.rs`). Here, on the CPU:
-//! the fields it gives are those the kernel's TMA loads and stores assume (the box each
-//! `SM90_TMA_LOAD_2D`/`SM90_TMA_STORE_2D` of `cute-kernels/src/hopper` moves, coordinates
-//! in the order the kernel passes them), which are the fields of the hand-written
+//! The Hopper GEMM family's tensor maps come from `make_tma_copy` of CuTe layouts
+//! (`host/src/hopper.rs`; the computation is checked against C++ CuTe in `tests/tma_params.rs`
+//! and `tests/gemm_members.rs`). Here, on the CPU: the fields it gives are those the kernel's
+//! TMA loads and stores assume (the box each `SM90_TMA_LOAD_2D`, `SM90_TMA_LOAD_MULTICAST_2D`
+//! and `SM90_TMA_STORE_2D` of `cute-kernels/src/gemm` moves, coordinates in the order the
+//! kernel passes them), which are the fields of the hand-written
 //! `cuTensorMapEncodeTiled` call the flagship had before, except the L2 promotion: CuTe's
 //! 128 bytes instead of the 256 the flagship had (no difference measured:
 //! `benches/results/2026-11-25-h100-flagship2`).
@@ -10,7 +11,9 @@
 use cute_core::atom::copy_traits_sm90_tma::{
     TmaDataType, TmaSwizzle, TMA_INTERLEAVE_NONE, TMA_L2_PROMOTION_128B, TMA_OOB_FILL_NONE,
 };
-use cute_host::hopper::{operand_tma_params, output_tma_params, padded_ld, InType, OutType};
+use cute_host::hopper::{
+    operand_tma_params, output_tma_params, padded_ld, InType, OutType, MEMBERS,
+};
 
 const ADDR: u64 = 0x7f00_0000_0000;
 
@@ -46,7 +49,8 @@ fn k_major_operands_are_one_box_of_64_k_by_the_tile_rows() {
         (InType::Bf16, TmaDataType::Bfloat16, 2049, 128),
         (InType::F16, TmaDataType::Float16, 4097, 256),
     ] {
-        let p = operand_tma_params(input, ADDR, (rows, 1032, 1032), true, tile).unwrap();
+        let p = operand_tma_params(input, ADDR, (rows, 1032, 1032), true, (tile, 1), (tile, 64))
+            .unwrap();
         println!("k-major {rows}x1032 tile {tile}:\n{}", p.encode);
         // K innermost: dims (K, rows), rows 1032 * 2 bytes apart, box 64 K x tile rows
         assert_eq!(
@@ -60,7 +64,15 @@ fn k_major_operands_are_one_box_of_64_k_by_the_tile_rows() {
 
 #[test]
 fn mn_major_operands_are_boxes_of_64_by_64() {
-    let p = operand_tma_params(InType::Bf16, ADDR, (4096, 1032, 4096), false, 256).unwrap();
+    let p = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (4096, 1032, 4096),
+        false,
+        (256, 1),
+        (64, 64),
+    )
+    .unwrap();
     println!("m-major 4096x1032:\n{}", p.encode);
     assert_eq!(
         fields(&p),
@@ -70,16 +82,83 @@ fn mn_major_operands_are_boxes_of_64_by_64() {
     assert_eq!(basis(&p), [(0, 1), (1, 1)]);
 }
 
+/// In a cluster of two CTAs along M, each loads half of the shared operand's tile and
+/// multicasts it: `make_tma_copy(SM90_TMA_LOAD_MULTICAST, .., 2)` halves the box along its
+/// slowest mode (rows K-major, K m/n-major), the boxes the member's kernels issue.
+#[test]
+fn multicast_operands_are_split_between_the_cluster() {
+    let member = MEMBERS
+        .iter()
+        .find(|m| m.cluster == 2)
+        .expect("a member with clusters of 2");
+    let [_, boxes_y] = (member.tma_boxes)();
+    assert_eq!(boxes_y, [(128, 64), (64, 32)], "{}", member.name);
+    let tile = (member.tile.1, member.cluster);
+    let p = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (4096, 1032, 1032),
+        true,
+        tile,
+        boxes_y[0],
+    )
+    .unwrap();
+    assert_eq!(
+        fields(&p),
+        (TmaDataType::Bfloat16 as u32, [1032, 4096], 2064, [64, 128])
+    );
+    let p = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (4096, 1032, 4096),
+        false,
+        tile,
+        boxes_y[1],
+    )
+    .unwrap();
+    assert_eq!(
+        fields(&p),
+        (TmaDataType::Bfloat16 as u32, [4096, 1032], 8192, [64, 32])
+    );
+    // a box the kernel does not issue is an error, not a wrong map
+    let e = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (4096, 1032, 1032),
+        true,
+        tile,
+        (256, 64),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("box"), "{e}");
+}
+
 #[test]
 fn unaligned_mn_major_operands_map_their_padded_copy() {
     // M = 4097: the rows of an m-major A are 8194 bytes apart, which TMA cannot address
-    let e = operand_tma_params(InType::F16, ADDR, (4097, 1032, 4097), false, 256).unwrap_err();
+    let e = operand_tma_params(
+        InType::F16,
+        ADDR,
+        (4097, 1032, 4097),
+        false,
+        (256, 1),
+        (64, 64),
+    )
+    .unwrap_err();
     println!("{e}");
     assert!(e.to_string().contains("make_tma_copy"), "{e}");
     // the padded copy: leading dimension 4104, extent still 4097 (the rest reads as zero)
     assert_eq!(padded_ld(4097), 4104);
     assert_eq!(padded_ld(4096), 4096);
-    let p = operand_tma_params(InType::F16, ADDR, (4097, 1032, 4104), false, 256).unwrap();
+    let p = operand_tma_params(
+        InType::F16,
+        ADDR,
+        (4097, 1032, 4104),
+        false,
+        (256, 1),
+        (64, 64),
+    )
+    .unwrap();
     assert_eq!(
         fields(&p),
         (TmaDataType::Float16 as u32, [4097, 1032], 8208, [64, 64])

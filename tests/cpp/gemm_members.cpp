@@ -58,7 +58,8 @@ alignas(128) static char gbuf[256];
 
 // The operand's stages, descriptors and TMA copy. `Operand` 0 is A, 1 is B; `Warpgroups` the
 // consumer warpgroups splitting M (CUTLASS's AtomLayoutMNK, (Warpgroups,1,1)).
-template <int Operand, GMMA::Major Major, class BM, class BN, class BK, class Stages, int Warpgroups>
+template <int Operand, GMMA::Major Major, class BM, class BN, class BK, class Stages, int Warpgroups,
+          int Cluster>
 void show(const char* member) {
   using MN = conditional_t<Operand == 0, BM, BN>;
   constexpr bool k_major = Major == GMMA::Major::K;
@@ -99,9 +100,17 @@ void show(const char* member) {
   auto tma_copy = [&](auto g) {
     printf("gmem "); print(g.layout()); printf("\n");
     printf("smem "); print(one_stage); printf("\n");
-    auto tma = make_tma_copy(SM90_TMA_LOAD{}, g, one_stage, tile, Int<1>{});
-    printf("elems_per_tma %d\n", int(size<1>(typename decltype(tma)::ValLayoutSrc{})));
-    printf("tma_tensor "); print(tma.get_tma_tensor(shape(g))); printf("\n");
+    // B is multicast over the cluster's CTAs along M (CUTLASS's mainloop: A over the cluster's
+    // N extent, B over its M extent)
+    auto show_tma = [&](auto tma) {
+      printf("elems_per_tma %d\n", int(size<1>(typename decltype(tma)::ValLayoutSrc{})));
+      printf("tma_tensor "); print(tma.get_tma_tensor(shape(g))); printf("\n");
+    };
+    if constexpr (Operand == 1 && Cluster > 1) {
+      show_tma(make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, g, one_stage, tile, Int<Cluster>{}));
+    } else {
+      show_tma(make_tma_copy(SM90_TMA_LOAD{}, g, one_stage, tile, Int<1>{}));
+    }
   };
   T* gptr = reinterpret_cast<T*>(gbuf);
   if constexpr (k_major) {
@@ -113,12 +122,12 @@ void show(const char* member) {
   }
 }
 
-template <class BM, class BN, class BK, class Stages, int Warpgroups>
+template <class BM, class BN, class BK, class Stages, int Warpgroups, int Cluster = 1>
 void member(const char* name) {
-  show<0, GMMA::Major::K, BM, BN, BK, Stages, Warpgroups>(name);
-  show<0, GMMA::Major::MN, BM, BN, BK, Stages, Warpgroups>(name);
-  show<1, GMMA::Major::K, BM, BN, BK, Stages, Warpgroups>(name);
-  show<1, GMMA::Major::MN, BM, BN, BK, Stages, Warpgroups>(name);
+  show<0, GMMA::Major::K, BM, BN, BK, Stages, Warpgroups, Cluster>(name);
+  show<0, GMMA::Major::MN, BM, BN, BK, Stages, Warpgroups, Cluster>(name);
+  show<1, GMMA::Major::K, BM, BN, BK, Stages, Warpgroups, Cluster>(name);
+  show<1, GMMA::Major::MN, BM, BN, BK, Stages, Warpgroups, Cluster>(name);
 }
 
 int main() {
@@ -126,4 +135,5 @@ int main() {
   member<_128, _256, _64, _4, 2>("coop_128x256x64");
   member<_128, _128, _64, _6, 2>("coop_128x128x64");
   member<_64, _256, _64, _4, 1>("pingpong_64x256x64");
+  member<_128, _256, _64, _4, 2, 2>("coop_128x256x64_2x1");
 }

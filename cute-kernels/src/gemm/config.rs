@@ -86,8 +86,13 @@ pub trait SmemSelector<M: IsMajor> {
     type Atom: Copy + Default;
     /// The order of the copies (`LayoutLeft` or `Step<_2,_1,_3>`).
     type Order: Copy + Default;
-    /// The TMA box of one copy: `(MN extent, K extent)` in elements, for a tile of `mn x k`.
-    fn tma_box(mn: u32, k: u32) -> (u32, u32);
+    /// The TMA box of one copy: `(MN extent, K extent)` in elements, for a tile of `mn x k`
+    /// loaded by `parts` CTAs of a cluster together (each its share, multicast to all).
+    fn tma_box(mn: u32, k: u32, parts: u32) -> (u32, u32);
+    /// The share of CTA `rank` of `parts` in a tile of `mn x k`: `((first row, rows), (first
+    /// k, ks))`. As C++'s `make_tma_copy` with a multicast count splits the box: along its
+    /// slowest mode, MN for a K-major operand, K for an MN-major one.
+    fn share(mn: u32, k: u32, parts: u32, rank: u32) -> ((u32, u32), (u32, u32));
 }
 macro_rules! smem_selector {
     ($($T:ty),*) => {$(
@@ -95,18 +100,26 @@ macro_rules! smem_selector {
             type Atom = Layout_K_SW128_Atom<$T>;
             type Order = LayoutLeft;
             #[inline(always)]
-            fn tma_box(mn: u32, k: u32) -> (u32, u32) {
-                (mn, k)
+            fn tma_box(mn: u32, k: u32, parts: u32) -> (u32, u32) {
+                (mn / parts, k)
+            }
+            #[inline(always)]
+            fn share(mn: u32, k: u32, parts: u32, rank: u32) -> ((u32, u32), (u32, u32)) {
+                ((rank * (mn / parts), mn / parts), (0, k))
             }
         }
         impl SmemSelector<Major::MN> for $T {
             type Atom = Layout_MN_SW128_Atom<$T>;
             type Order = (_2, _1, _3);
             #[inline(always)]
-            fn tma_box(_mn: u32, k: u32) -> (u32, u32) {
+            fn tma_box(_mn: u32, k: u32, parts: u32) -> (u32, u32) {
                 // one column of atoms: the atom's MN extent (128 bytes of MN)
                 let atom = Layout_MN_SW128_Atom::<$T>::default().layout_b();
-                (atom.size_mode::<0>().value() as u32, k)
+                (atom.size_mode::<0>().value() as u32, k / parts)
+            }
+            #[inline(always)]
+            fn share(mn: u32, k: u32, parts: u32, rank: u32) -> ((u32, u32), (u32, u32)) {
+                ((0, mn), (rank * (k / parts), k / parts))
             }
         }
     )*};
@@ -171,6 +184,10 @@ pub trait GemmConfig: 'static {
     type Schedule: KernelSchedule;
     /// The CTA tile `(BLK_M, BLK_N, BLK_K)`, a static `Shape`.
     type TileShape: Copy + Default;
+    /// The cluster `(CLUSTER_M, _1, _1)`, a static `Shape`: `CLUSTER_M` CTAs of consecutive
+    /// tile rows share their tile of B, each loading `BLK_N / CLUSTER_M` of its rows with a TMA
+    /// multicast to all of them (CUTLASS's `ClusterShape`; clusters along N are not built).
+    type ClusterShape: Copy + Default;
     /// `tile_to_shape(SmemLayoutAtomA, (BLK_M, BLK_K, STAGES), order)`.
     type SmemLayoutA: GmmaStages<(_64, _16), Self::MajorA>;
     /// `tile_to_shape(SmemLayoutAtomB, (BLK_N, BLK_K, STAGES), order)`.
@@ -200,23 +217,46 @@ pub trait GemmConfig: 'static {
     const BLK_K: u32;
     /// Pipeline stages.
     const STAGES: u32;
+    /// CTAs per cluster, along M.
+    const CLUSTER_M: u32;
     /// The TMA box of A: `(MN, K)` elements (one or more per stage, see [`SmemSelector`]).
     fn tma_box_a() -> (u32, u32);
-    /// The TMA box of B.
+    /// The TMA box of B, split over the `CLUSTER_M` CTAs that load B together (C++'s
+    /// `make_tma_copy(SM90_TMA_LOAD_MULTICAST{}, .., Int<CLUSTER_M>{})`, see
+    /// [`SmemSelector::share`]).
     fn tma_box_b() -> (u32, u32);
+    /// The part of B's tile that CTA `rank` of a cluster loads for all of them: `((first row,
+    /// rows), (first k, ks))`.
+    fn share_b(rank: u32) -> ((u32, u32), (u32, u32));
 }
 
-/// A member of the family: `Sm90Gemm<(BLK_M, BLK_N, BLK_K), Schedule, T, TD, MajorA, MajorB,
-/// Stages>` (static integers for the shape and stages) is a [`GemmConfig`], its layouts and
-/// its `wgmma` computed from these types by the algebra.
+/// A member of the family: `Sm90Gemm<(BLK_M, BLK_N, BLK_K), (CLUSTER_M, _1, _1), Schedule, T,
+/// TD, MajorA, MajorB, Stages>` (static integers for the shapes and stages) is a
+/// [`GemmConfig`], its layouts and its `wgmma` computed from these types by the algebra.
 ///
 /// # Preconditions
 /// The atoms tile the shapes (`tile_to_shape: the block's shape does not divide the target
 /// shape` otherwise), an op exists for `BLK_N` (`ss_op_selector: ...`), and the blocks are
 /// canonical GMMA layouts (`make_gmma_desc: ...`), each a compile error naming the operation.
-pub struct Sm90Gemm<Tile, Schedule, T, TD, MA, MB, Stages>(
-    PhantomData<(Tile, Schedule, T, TD, MA, MB, Stages)>,
+#[allow(clippy::type_complexity)] // the tuple of type parameters is the configuration
+pub struct Sm90Gemm<Tile, Cluster, Schedule, T, TD, MA, MB, Stages>(
+    PhantomData<(Tile, Cluster, Schedule, T, TD, MA, MB, Stages)>,
 );
+
+/// `CLUSTER_M` of a cluster shape `(CLUSTER_M, CLUSTER_N, CLUSTER_K)` (static), checked:
+/// clusters along N or K, and a tile whose B the cluster cannot split into whole swizzle atoms
+/// (8 rows or 8 k), are build errors.
+pub const fn cluster_m((m, n, k): (u32, u32, u32), (blk_n, blk_k): (u32, u32)) -> u32 {
+    assert!(
+        n == 1 && k == 1,
+        "Sm90Gemm: only clusters along M, (CLUSTER_M,_1,_1), are built"
+    );
+    assert!(
+        m >= 1 && m <= 4 && blk_n % (8 * m) == 0 && blk_k % (8 * m) == 0,
+        "Sm90Gemm: CLUSTER_M must be 1 to 4 and split BLK_N and BLK_K into multiples of 8"
+    );
+    m
+}
 
 /// `tile_to_shape(atom, (MN, K, S), order)` of `T`'s atom and order for major `M`: the stage
 /// layout of an operand, built as the algebra builds it (so that its static checks, the atom
@@ -242,7 +282,8 @@ where
 pub type StagesOf<T, M, MN, K, S> =
     TileToShapeOf<<T as SmemSelector<M>>::Atom, (MN, K, S), <T as SmemSelector<M>>::Order>;
 
-/// `impl GemmConfig for Sm90Gemm<(BM, BN, BK), Sch, T, TD, MA, MB, S>` for concrete types.
+/// `impl GemmConfig for Sm90Gemm<(BM, BN, BK), (CM, _1, _1), Sch, T, TD, MA, MB, S>` for
+/// concrete types.
 ///
 /// Why a macro and not one generic impl: a generic impl would carry the whole derivation
 /// (`tile_to_shape`, `ss_op_selector`, `make_gmma_desc`'s canonical form) in its where-clause,
@@ -252,9 +293,18 @@ pub type StagesOf<T, M, MN, K, S> =
 /// checks the impl.
 #[macro_export]
 macro_rules! sm90_config {
-    (($BM:ty, $BN:ty, $BK:ty), $Sch:ty, $T:ty, $TD:ty, $MA:ty, $MB:ty, $S:ty) => {
+    (($BM:ty, $BN:ty, $BK:ty), ($CM:ty, $CN:ty, $CK:ty), $Sch:ty, $T:ty, $TD:ty, $MA:ty, $MB:ty, $S:ty) => {
         impl $crate::gemm::config::GemmConfig
-            for $crate::gemm::config::Sm90Gemm<($BM, $BN, $BK), $Sch, $T, $TD, $MA, $MB, $S>
+            for $crate::gemm::config::Sm90Gemm<
+                ($BM, $BN, $BK),
+                ($CM, $CN, $CK),
+                $Sch,
+                $T,
+                $TD,
+                $MA,
+                $MB,
+                $S,
+            >
         {
             type Element = $T;
             type ElementD = $TD;
@@ -262,6 +312,7 @@ macro_rules! sm90_config {
             type MajorB = $MB;
             type Schedule = $Sch;
             type TileShape = ($BM, $BN, $BK);
+            type ClusterShape = ($CM, $CN, $CK);
             type SmemLayoutA = $crate::gemm::config::StagesOf<$T, $MA, $BM, $BK, $S>;
             type SmemLayoutB = $crate::gemm::config::StagesOf<$T, $MB, $BN, $BK, $S>;
             type BlockN = $BN;
@@ -278,6 +329,10 @@ macro_rules! sm90_config {
             const STAGES: u32 = $crate::gemm::config::static_u32(
                 <$S as cute_core::numeric::integral_constant::Integral>::STATIC,
             );
+            const CLUSTER_M: u32 = $crate::gemm::config::cluster_m(
+                <($CM, $CN, $CK) as $crate::gemm::config::StaticTile>::MNK,
+                (Self::BLK_N, Self::BLK_K),
+            );
             #[inline(always)]
             fn smem_layout_a() -> Self::SmemLayoutA {
                 $crate::gemm::config::stages::<$T, $MA, $BM, $BK, $S>()
@@ -288,11 +343,24 @@ macro_rules! sm90_config {
             }
             #[inline(always)]
             fn tma_box_a() -> (u32, u32) {
-                <$T as $crate::gemm::config::SmemSelector<$MA>>::tma_box(Self::BLK_M, Self::BLK_K)
+                <$T as $crate::gemm::config::SmemSelector<$MA>>::tma_box(Self::BLK_M, Self::BLK_K, 1)
             }
             #[inline(always)]
             fn tma_box_b() -> (u32, u32) {
-                <$T as $crate::gemm::config::SmemSelector<$MB>>::tma_box(Self::BLK_N, Self::BLK_K)
+                <$T as $crate::gemm::config::SmemSelector<$MB>>::tma_box(
+                    Self::BLK_N,
+                    Self::BLK_K,
+                    Self::CLUSTER_M,
+                )
+            }
+            #[inline(always)]
+            fn share_b(rank: u32) -> ((u32, u32), (u32, u32)) {
+                <$T as $crate::gemm::config::SmemSelector<$MB>>::share(
+                    Self::BLK_N,
+                    Self::BLK_K,
+                    Self::CLUSTER_M,
+                    rank,
+                )
             }
         }
     };

@@ -16,6 +16,11 @@
 //! from the one before it: a warpgroup skipping the other's k-tiles would otherwise wait for a
 //! stage's fill two phases ahead of the barrier and take the current one for it.
 //!
+//! Clusters (`CLUSTER_M > 1`): the CTAs of a cluster compute tiles of consecutive rows and one
+//! column, sharing B's tile through TMA multicast; their pipelines run in step, each `empty`
+//! barrier counting the consumers of the whole cluster, and a producer waits at the end until
+//! its stages are released everywhere, so that no CTA exits while another still signals it.
+//!
 //! Shared memory ([`SharedStorage`]): the mainloop's stages, two `mbarrier`s per stage, the two
 //! math-order barriers, the epilogue's staging buffers (1 KiB aligned), and 1 KiB of slack to
 //! align the base to the swizzle atom (the dynamic window is only 128-byte aligned).
@@ -65,8 +70,10 @@ mod device {
     use super::*;
     use crate::gemm::config::KernelSchedule;
     use crate::gemm::pipeline::{PipelineState, PipelineTmaAsync};
-    use crate::gemm::tile_scheduler::TileScheduler;
-    use cute_core::arch::cluster_sm90::{fence_barrier_init, ClusterBarrier};
+    use crate::gemm::tile_scheduler::{TileScheduler, WorkTile};
+    use cute_core::arch::cluster_sm90::{
+        cluster_sync_unaligned, fence_barrier_init, ClusterBarrier,
+    };
     use cute_core::arch::copy_sm90_tma::{prefetch_tma_descriptor, TmaDescriptor};
     use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
     use cute_core::arch::mma_sm90_gmma::GmmaSs;
@@ -115,9 +122,11 @@ mod device {
         let smem = (raw + 1023) & !1023;
         let bars = smem + SharedStorage::<ML, EP>::barriers();
         let stages = <Cfg<ML> as GemmConfig>::STAGES;
+        let cluster = <Cfg<ML> as GemmConfig>::CLUSTER_M;
         let pipe = PipelineTmaAsync::<<Cfg<ML> as GemmConfig>::Stages> {
             full: bars,
             empty: bars + 8 * stages,
+            cluster,
             stages: PhantomData,
         };
         if tid == 0 {
@@ -126,8 +135,8 @@ mod device {
             if !tma_d.is_null() {
                 prefetch_tma_descriptor(tma_d);
             }
-            // every consumer warp that reads a stage releases it
-            pipe.init(4 * per_tile);
+            // every consumer warp that reads a stage releases it, in every CTA of the cluster
+            pipe.init(4 * per_tile * cluster);
             if per_tile == 1 {
                 // math order: all 128 threads of the other warpgroup arrive
                 let order = smem + SharedStorage::<ML, EP>::order_barriers();
@@ -136,11 +145,26 @@ mod device {
             }
             fence_barrier_init();
         }
-        sync_threads();
+        if cluster == 1 {
+            sync_threads();
+        } else {
+            // the cluster's barriers are initialized before any CTA multicasts or arrives
+            cluster_sync_unaligned();
+        }
         let mainloop = ML::new(smem, pipe, k);
         let k_tiles = mainloop.k_tiles();
-        let sched = TS::new(m.div_ceil(blk_m), n.div_ceil(blk_n), group);
+        // the scheduler hands out cluster tiles (CLUSTER_M tile rows by one tile column) to
+        // clusters; CTA `rank` of a cluster (the grid's clusters are consecutive CTAs) takes
+        // tile row `CLUSTER_M * m + rank` of its cluster tile. Tile rows past the problem are
+        // computed (their loads read zeros) but not stored, so both CTAs run the same pipeline.
+        let sched = TS::new(
+            m.div_ceil(blk_m * cluster),
+            n.div_ceil(blk_n),
+            (group / cluster).max(1),
+        );
         let (cta, ctas) = (block_idx_x() as u32, grid_dim_x() as u32);
+        let (rank, cta, ctas) = (cta % cluster, cta / cluster, ctas / cluster);
+        let tile_row = |t: WorkTile| t.m * cluster + rank;
         if wg == 0 {
             warpgroup_reg_dealloc::<PRODUCER_REGISTERS>();
             if tid == 0 {
@@ -148,8 +172,11 @@ mod device {
                 let mut w = sched.initial(cta, ctas);
                 while let Some(t) = w {
                     // SAFETY: the caller's tensor maps.
-                    unsafe { mainloop.load(tma_a, tma_b, &mut st, t.m, t.n) };
+                    unsafe { mainloop.load(tma_a, tma_b, &mut st, tile_row(t), t.n) };
                     w = sched.next(t, ctas);
+                }
+                if cluster > 1 {
+                    mainloop.load_tail(st);
                 }
             }
         } else {
@@ -189,7 +216,7 @@ mod device {
                     if per_tile == 1 {
                         ClusterBarrier::arrive(order + 8 * (1 - cw));
                     }
-                    let (r0, c0) = (t.m * blk_m + row0, t.n * blk_n);
+                    let (r0, c0) = (tile_row(t) * blk_m + row0, t.n * blk_n);
                     // SAFETY: the caller's output and map.
                     unsafe {
                         if tma_store {

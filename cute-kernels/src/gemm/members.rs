@@ -31,12 +31,18 @@ pub struct Member {
     pub name: &'static str,
     /// The tile `(BLK_M, BLK_N, BLK_K)` of the kernel's D (rows, columns) and K.
     pub tile: (u32, u32, u32),
+    /// CTAs per cluster along the kernel's M (1: no clusters); the grid is launched in
+    /// clusters of `(cluster, 1, 1)`.
+    pub cluster: u32,
     /// Pipeline stages.
     pub stages: u32,
     /// The schedule's name.
     pub schedule: &'static str,
     /// Dynamic shared memory of its kernels.
     pub smem_bytes: fn() -> u32,
+    /// The TMA boxes `(MN, K)` its kernels issue (`GemmConfig::tma_box_a/b`): `[[A K-major,
+    /// A MN-major], [B K-major, B MN-major]]`, the same for every 16-bit type.
+    pub tma_boxes: fn() -> [[(u32, u32); 2]; 2],
     /// Entry names, indexed by [`entry_index`].
     pub entries: [&'static str; 16],
 }
@@ -53,32 +59,56 @@ pub const fn entry_index(layout: usize, input: usize, f32_out: bool) -> usize {
 }
 
 /// The shared memory of a member's kernels (the same for every layout and 16-bit type).
-fn smem_of<Tile, Sched: KernelSchedule, S>() -> u32
+fn smem_of<Tile, Cl, Sched: KernelSchedule, S>() -> u32
 where
-    Sm90Gemm<Tile, Sched, BFloat16, BFloat16, Major::K, Major::K, S>:
+    Sm90Gemm<Tile, Cl, Sched, BFloat16, BFloat16, Major::K, Major::K, S>:
         super::config::GemmConfig<ElementD = BFloat16>,
 {
-    type Cfg<Tile, Sched, S> = Sm90Gemm<Tile, Sched, BFloat16, BFloat16, Major::K, Major::K, S>;
+    type Cfg<Tile, Cl, Sched, S> =
+        Sm90Gemm<Tile, Cl, Sched, BFloat16, BFloat16, Major::K, Major::K, S>;
     SharedStorage::<
-        MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Sched, S>>,
-        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Sched, S>>,
+        MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>>,
+        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>>,
     >::bytes()
+}
+
+/// CTAs per cluster of the bf16 K-major configuration of a member (the same for all).
+const fn cluster_of<C: super::config::GemmConfig>() -> u32 {
+    C::CLUSTER_M
+}
+
+/// The TMA boxes of a member's kernels: those of its bf16 configurations with both operands
+/// K-major (`CK`) and both MN-major (`CM`).
+fn tma_boxes_of<CK: super::config::GemmConfig, CM: super::config::GemmConfig>(
+) -> [[(u32, u32); 2]; 2] {
+    [
+        [CK::tma_box_a(), CM::tma_box_a()],
+        [CK::tma_box_b(), CM::tma_box_b()],
+    ]
 }
 
 /// Declares the members (see the module's documentation).
 macro_rules! gemm_members {
-    ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), $Sched:ident, $Stages:ident;)*) => {
+    ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident;)*) => {
         /// Every member, in declaration order.
         pub const MEMBERS: &[Member] = &[$(Member {
             name: stringify!($member),
             tile: <($BM, $BN, $BK) as StaticTile>::MNK,
+            cluster: cluster_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16,
+                                           BFloat16, Major::K, Major::K, $Stages>>(),
             stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
             schedule: <$Sched as KernelSchedule>::NAME,
-            smem_bytes: smem_of::<($BM, $BN, $BK), $Sched, $Stages>,
+            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages>,
+            tma_boxes: tma_boxes_of::<
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::K,
+                         Major::K, $Stages>,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::MN,
+                         Major::MN, $Stages>,
+            >,
             entries: entry_names!($member),
         }),*];
-        $(member_configs!(($BM, $BN, $BK), $Sched, $Stages);)*
-        $(device_entries!($member, ($BM, $BN, $BK), $Sched, $Stages);)*
+        $(member_configs!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
+        $(device_entries!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
     };
 }
 
@@ -89,25 +119,26 @@ macro_rules! gemm_members {
 /// second of type checking).
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 macro_rules! member_configs {
-    ($Tile:tt, $Sched:ident, $Stages:ident) => {
-        member_configs!(@majors $Tile, $Sched, $Stages, K, K);
-        member_configs!(@majors $Tile, $Sched, $Stages, MN, MN);
-        member_configs!(@majors $Tile, $Sched, $Stages, K, MN);
-        member_configs!(@majors $Tile, $Sched, $Stages, MN, K);
+    ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
+        member_configs!(@majors $Tile, $Cl, $Sched, $Stages, K, K);
+        member_configs!(@majors $Tile, $Cl, $Sched, $Stages, MN, MN);
+        member_configs!(@majors $Tile, $Cl, $Sched, $Stages, K, MN);
+        member_configs!(@majors $Tile, $Cl, $Sched, $Stages, MN, K);
     };
-    (@majors $Tile:tt, $Sched:ident, $Stages:ident, $MA:ident, $MB:ident) => {
-        crate::sm90_config!($Tile, $Sched, BFloat16, BFloat16, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Sched, BFloat16, f32, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Sched, Half, Half, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Sched, Half, f32, Major::$MA, Major::$MB, $Stages);
+    (@majors $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $MA:ident, $MB:ident) => {
+        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, BFloat16, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, f32, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, Half, Half, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, Half, f32, Major::$MA, Major::$MB, $Stages);
     };
 }
 /// See the device version.
 #[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
 macro_rules! member_configs {
-    ($Tile:tt, $Sched:ident, $Stages:ident) => {
+    ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
         crate::sm90_config!(
             $Tile,
+            $Cl,
             $Sched,
             BFloat16,
             BFloat16,
@@ -117,6 +148,7 @@ macro_rules! member_configs {
         );
         crate::sm90_config!(
             $Tile,
+            $Cl,
             $Sched,
             BFloat16,
             BFloat16,
@@ -146,22 +178,22 @@ macro_rules! entry_names {
 mod device {
     /// The entries of one member: every layout, input and output type.
     macro_rules! device_entries {
-        ($member:ident, $Tile:tt, $Sched:ident, $Stages:ident) => {
+        ($member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
             // the kernel's A is the problem's B and its B the problem's A (the host runs
             // C^T = B A^T): layout `xy` (A's major, B's major of the problem, T = k-major) is
             // kernel majors (B's, A's)
-            device_entries!(@layout $member, $Tile, $Sched, $Stages, tn, K, K);
-            device_entries!(@layout $member, $Tile, $Sched, $Stages, nt, MN, MN);
-            device_entries!(@layout $member, $Tile, $Sched, $Stages, nn, K, MN);
-            device_entries!(@layout $member, $Tile, $Sched, $Stages, tt, MN, K);
+            device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, tn, K, K);
+            device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, nt, MN, MN);
+            device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, nn, K, MN);
+            device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, tt, MN, K);
         };
-        (@layout $member:ident, $Tile:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident) => {
-            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
-            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
-            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
-            device_entries!(@one $member, $Tile, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
+        (@layout $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident) => {
+            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
+            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
+            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
+            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
         };
-        (@one $member:ident, $Tile:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident,
+        (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident,
          $in:ident, $In:ty, $out:ident, $Out:ty) => {
             #[doc = concat!("Member `", stringify!($member), "`, layout ", stringify!($l), ", ",
                             stringify!($in), " in, ", stringify!($out), " out.")]
@@ -183,7 +215,7 @@ mod device {
                 beta: f32,
                 group: u32,
             ) {
-                type Cfg = Sm90Gemm<$Tile, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
+                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
                 launch_bounds_marker();
                 // SAFETY: the caller's contract.
                 unsafe {
@@ -222,11 +254,14 @@ macro_rules! device_entries {
 
 gemm_members! {
     /// The flagship: 128x256x64 tiles, both consumer warpgroups on each (64 rows each).
-    coop_128x256x64 = (_128, _256, _64), Cooperative, _4;
+    coop_128x256x64 = (_128, _256, _64), (_1, _1, _1), Cooperative, _4;
     /// 128x128x64 tiles, cooperative: twice the tiles of the flagship for mid-size problems.
-    coop_128x128x64 = (_128, _128, _64), Cooperative, _6;
+    coop_128x128x64 = (_128, _128, _64), (_1, _1, _1), Cooperative, _6;
     /// 64x256x64 tiles, ping-pong: each consumer warpgroup its own tile.
-    pingpong_64x256x64 = (_64, _256, _64), Pingpong, _4;
+    pingpong_64x256x64 = (_64, _256, _64), (_1, _1, _1), Pingpong, _4;
+    /// The flagship's tile in clusters of two CTAs along M sharing B through TMA multicast
+    /// (CUTLASS's 128x256x64 cooperative kernel with cluster 2x1).
+    coop_128x256x64_2x1 = (_128, _256, _64), (_2, _1, _1), Cooperative, _4;
 }
 
 #[cfg(test)]

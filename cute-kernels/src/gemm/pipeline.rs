@@ -79,12 +79,18 @@ impl<S: Integral> PipelineState<S> {
 
 /// The barriers of a `PipelineTmaAsync`: `full` and `empty` arrays of `S` mbarriers at
 /// shared-window addresses `full + 8*s`, `empty + 8*s`.
+///
+/// In a cluster whose CTAs multicast into each other's stages, a stage of one CTA is written
+/// by every producer of the cluster, so a consumer releases it in every CTA (`cluster` of
+/// them, ranks `0..cluster`), and each `empty` barrier counts the consumers of all of them.
 #[derive(Clone, Copy, Debug)]
 pub struct PipelineTmaAsync<S> {
     /// Address of `full[0]`.
     pub full: u32,
     /// Address of `empty[0]`.
     pub empty: u32,
+    /// CTAs that write into each other's stages (1: none but this one).
+    pub cluster: u32,
     /// The stage count.
     pub stages: PhantomData<S>,
 }
@@ -124,7 +130,24 @@ mod device {
         /// `consumer_release`: this warp no longer reads stage `st.index` (one lane per warp).
         #[inline(always)]
         pub fn consumer_release(&self, st: PipelineState<S>) {
-            ClusterBarrier::arrive(self.empty + 8 * st.index);
+            if self.cluster == 1 {
+                ClusterBarrier::arrive(self.empty + 8 * st.index);
+            } else {
+                for cta in 0..self.cluster {
+                    ClusterBarrier::arrive_cluster(self.empty + 8 * st.index, cta, 1);
+                }
+            }
+        }
+        /// `producer_tail`: waits until the stages filled last, from `st` on, are released (one
+        /// thread, after its last `producer_acquire`): then no consumer of the cluster reads
+        /// this CTA's stages or arrives on its barriers any more, and the CTA may exit
+        /// (CUTLASS's `producer_tail`).
+        #[inline(always)]
+        pub fn producer_tail(&self, mut st: PipelineState<S>) {
+            for _ in 0..PipelineState::<S>::STAGES {
+                ClusterBarrier::wait_spin(self.empty + 8 * st.index, st.phase);
+                st.advance();
+            }
         }
     }
 }

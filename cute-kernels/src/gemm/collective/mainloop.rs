@@ -50,6 +50,11 @@ pub trait CollectiveMainloop: Copy {
         tile_m: u32,
         tile_n: u32,
     );
+    /// The producer's end, after the last tile (CUTLASS's `load_tail`): waits until every
+    /// stage it filled has been released by the consumers of every CTA it multicast to, so
+    /// that the CTA stays alive while they still arrive on its barriers.
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    fn load_tail(&self, st: PipelineState<<Self::Config as GemmConfig>::Stages>);
     /// A consumer warpgroup's part for one output tile: accumulates rows `row0..row0 + 64` of
     /// the tile over all k-tiles into `acc`, releasing each stage once its MMAs are done. All
     /// 128 threads of the warpgroup call it; `lane0` is true for one lane per warp.
@@ -153,6 +158,11 @@ impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecialized<C>
     }
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     #[inline(always)]
+    fn load_tail(&self, st: PipelineState<C::Stages>) {
+        self.pipe.producer_tail(st)
+    }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[inline(always)]
     fn mma(
         &self,
         st: &mut PipelineState<C::Stages>,
@@ -167,40 +177,53 @@ impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecialized<C>
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 mod device {
     use super::*;
-    use cute_core::arch::copy_sm90_tma::{CacheHintSm90, TmaDescriptor, SM90_TMA_LOAD_2D};
+    use cute_core::arch::cluster_sm90::block_rank_in_cluster;
+    use cute_core::arch::copy_sm90_tma::{
+        CacheHintSm90, TmaDescriptor, SM90_TMA_LOAD_2D, SM90_TMA_LOAD_MULTICAST_2D,
+    };
     use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major, ScaleOut};
     use cute_core::arch::mma_sm90_gmma::{
         warpgroup_arrive, warpgroup_commit_batch, warpgroup_fence_operand, warpgroup_wait,
     };
 
-    /// Issues the TMA boxes of one operand's tile: rows `r0..r0 + rows` (the tile's MN) by the
-    /// k-tile at `k0`, into the stage at `stage`. The boxes are `(box_mn, box_k)` elements
-    /// ([`GemmConfig::tma_box_a`]); box `(i, j)` goes to the stage layout's offset of its
-    /// origin. The tensor map's coordinate order is the global tensor's: K first for a
-    /// K-major operand, MN first for an MN-major one.
+    /// Issues the TMA boxes of one operand's tile whose origin is `(r0, k0)` (the tile's first
+    /// row, the k-tile's first element): its rows `first..first + rows` by its elements
+    /// `k_first..k_first + ks` of K, into the stage at `stage`. The boxes are `(box_mn, box_k)` elements
+    /// ([`GemmConfig::tma_box_a`]); the box at `(mn, kk)` of the tile goes to the stage
+    /// layout's offset of that origin. With a `multicast` mask the boxes go to the same offsets
+    /// of every CTA of the cluster the mask names. The tensor map's coordinate order is the
+    /// global tensor's: K first for a K-major operand, MN first for an MN-major one.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     unsafe fn load_boxes<L: GmmaStages<B, M>, B, M: IsMajor>(
         tma: *const TmaDescriptor,
         bar: u32,
         stage: u32,
         bytes: u32,
         (r0, k0): (i32, i32),
-        (rows, k): (u32, u32),
+        ((first, rows), (k_first, ks)): ((u32, u32), (u32, u32)),
         (box_mn, box_k): (u32, u32),
+        multicast: u16,
     ) {
         let mn_major = M::VALUE == <Major::MN as IsMajor>::VALUE;
-        for j in 0..k / box_k {
+        for j in 0..ks / box_k {
             for i in 0..rows / box_mn {
-                let (mn, kk) = ((i * box_mn) as i32, (j * box_k) as i32);
+                let (mn, kk) = ((first + i * box_mn) as i32, (k_first + j * box_k) as i32);
                 let dst = stage + L::offset(mn, kk, 0) * bytes;
                 let (c0, c1) = if mn_major {
                     (r0 + mn, k0 + kk)
                 } else {
                     (k0 + kk, r0 + mn)
                 };
-                // SAFETY: the caller's map, barrier and stage; the box lies in the stage.
+                let hint = CacheHintSm90::EVICT_NORMAL;
+                // SAFETY: the caller's map, barrier and stage; the box lies in the stage (of
+                // every CTA the mask names).
                 unsafe {
-                    SM90_TMA_LOAD_2D::copy(tma, bar, CacheHintSm90::EVICT_NORMAL, dst, c0, c1)
+                    if multicast == 0 {
+                        SM90_TMA_LOAD_2D::copy(tma, bar, hint, dst, c0, c1)
+                    } else {
+                        SM90_TMA_LOAD_MULTICAST_2D::copy(tma, bar, multicast, hint, dst, c0, c1)
+                    }
                 };
             }
         }
@@ -224,6 +247,15 @@ mod device {
             let m0 = (tile_m * C::BLK_M) as i32;
             let n0 = (tile_n * C::BLK_N) as i32;
             let eb = element_bytes::<C>();
+            // the cluster's CTAs share B: this one loads its share of it for all of them
+            // (the CTAs of the cluster, ranks 0..CLUSTER_M, are `Layout<ClusterShape>` of
+            // (m, 0, 0))
+            let (b_share, b_mask) = if C::CLUSTER_M == 1 {
+                (C::share_b(0), 0)
+            } else {
+                let mask = ((1u32 << C::CLUSTER_M) - 1) as u16;
+                (C::share_b(block_rank_in_cluster()), mask)
+            };
             for k in 0..self.k_tiles {
                 self.pipe.producer_acquire(*st, Self::stage_bytes());
                 let bar = self.pipe.producer_barrier(*st);
@@ -236,8 +268,9 @@ mod device {
                         self.smem_a(st.index),
                         eb,
                         (m0, k0),
-                        (C::BLK_M, C::BLK_K),
+                        ((0, C::BLK_M), (0, C::BLK_K)),
                         C::tma_box_a(),
+                        0,
                     );
                     load_boxes::<C::SmemLayoutB, _, C::MajorB>(
                         tma_b,
@@ -245,8 +278,9 @@ mod device {
                         self.smem_b(st.index),
                         eb,
                         (n0, k0),
-                        (C::BLK_N, C::BLK_K),
+                        b_share,
                         C::tma_box_b(),
+                        b_mask,
                     );
                 }
                 st.advance();
