@@ -62,35 +62,33 @@ use crate::error::Error;
 use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
-// Kernel files of their own (`host/src/kernels/NAME.rs`), one slot per issue so that branches
-// adding them merge without conflicts:
-// - issue 10 (SM80 tensor cores):
+// Kernels with files of their own (`host/src/kernels/NAME.rs`), grouped by family:
+// - SM80 tensor cores:
 mod hgemm_sm80;
 pub use hgemm_sm80::HGEMM_SM80;
 mod sgemm_sm80;
 pub use sgemm_sm80::SGEMM_SM80;
-// - issue 11 (Hopper tutorials):
+// - the Hopper tutorial ports:
 mod tile_order;
 mod wgmma_sm90;
 mod wgmma_tma_sm90;
 pub use wgmma_sm90::WGMMA_SM90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
-// - issue 12 (the flagship):
+// - the Hopper GEMM family (the flagship and its members):
 mod hopper_ws;
 pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 
-/// Every GEMM kernel, in the order `cute bench` lists them. One slot per issue (keep the
-/// comment lines: they keep additions from different branches apart).
+/// Every GEMM kernel, in the order `cute bench` lists them, grouped by family as above.
 pub const GEMM_KERNELS: &[KernelEntry] = &[
     SGEMM_1,
     SGEMM_2,
-    // issue 10 (SM80 tensor cores):
+    // SM80 tensor cores:
     HGEMM_SM80,
     SGEMM_SM80,
-    // issue 11 (Hopper tutorials):
+    // the Hopper tutorial ports:
     WGMMA_SM90,
     WGMMA_TMA_SM90,
-    // issue 12 (the flagship):
+    // the Hopper GEMM family:
     HOPPER,
     MEMBER_ENTRIES[0],
     MEMBER_ENTRIES[1],
