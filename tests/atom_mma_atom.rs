@@ -176,7 +176,7 @@ fn more_tiled_mma_tv_layouts_print_as_cute() {
     );
 }
 
-/// Issue 3's worked example through the tiled MMA: thread 1 of the SM80 16x8x16 MMA with
+/// A worked example through the tiled MMA: thread 1 of the SM80 16x8x16 MMA with
 /// atoms (2,2,1) and tile (32,32,16), block (1,1) of a 512x512 column-major 16-bit matrix
 /// tiled 128x128. Expected values: C++ CuTe 4.2 (cute-cpp).
 #[test]
@@ -386,7 +386,7 @@ fn gemm_with_tiled_mma_computes_the_product() {
     }
 }
 
-/// Issue 3's coordinate example through the tiled MMA: the identity tensor of a 512x512
+/// The coordinates of the same example through the tiled MMA: the identity tensor of a 512x512
 /// problem, block (1,1) of 128x128, thread 1. Expected values: C++ CuTe 4.2 (cute-cpp).
 #[test]
 fn sm80_partition_c_of_an_identity_tensor() {

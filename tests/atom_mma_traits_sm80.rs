@@ -39,7 +39,7 @@ fn sm80_atoms_print_as_cute() {
     check::<SM80_16x8x32_S32S8S8S32_TN>("SM80_16x8x32_S32S8S8S32_TN");
 }
 
-// Expected strings: tests/cpp/atoms.cpp, the TiledMMA cases of issue 10 (atom layouts
+// Expected strings: tests/cpp/atoms.cpp, the TiledMMA cases of the SM80 atoms (atom layouts
 // (2,2,1), (4,2,1), (2,4,1), with and without a permutation tile), and
 // "print_tutorial_mma" (sgemm_sm80.cu's mmaC).
 #[test]

@@ -1,6 +1,5 @@
-//! Acceptance 1 of issue 13: `print_svg_mma` draws the same cells, labels and colours as C++
-//! CuTe 4.2's `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`; `print_svg.expected` is its
-//! output). Each case gives the TiledMMA's TV layouts as C++ prints them (the static
+//! `print_svg_mma` draws the same cells, labels and colours as C++ CuTe 4.2's
+//! `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`; `print_svg.expected` is its output). Each case gives the TiledMMA's TV layouts as C++ prints them (the static
 //! TiledMMAs print the same strings: `mma_traits_sm80`'s `sm80_tiled_mmas_print_as_cute`);
 //! our SVG from those layouts must equal C++'s line for line, the `<!-- -->` comments aside.
 //! CuTe 4.2 has no `print_svg` for layouts and TV layouts; for those, our SVG must carry the

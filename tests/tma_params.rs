@@ -1,6 +1,6 @@
-//! Acceptance 2 of issue 11: the `cuTensorMapEncodeTiled` arguments our `make_tma_copy`
-//! computes equal, field by field, those C++ CuTe's `make_tma_copy` passes to the driver
-//! (`tests/cpp/tma.cpp` intercepts the call; `tma.expected` is its output). Each case prints
+//! The `cuTensorMapEncodeTiled` arguments our `make_tma_copy` computes equal, field by
+//! field, those C++ CuTe's `make_tma_copy` passes to the driver (`tests/cpp/tma.cpp`
+//! intercepts the call; `tma.expected` is its output). Each case prints
 //! both. The shared-memory layouts of the GMMA cases are built with the typed API
 //! (`tile_to_shape` of `Layout_*_Atom<T>`) and must print as C++ prints them.
 

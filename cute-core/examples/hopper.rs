@@ -6,8 +6,8 @@
 //! thread 200 (warpgroup 1) holds rows 64..127. Every value is checked against C++ CuTe 4.2
 //! (`cpp/tutorials.cpp`).
 //!
-//! The kernel's parts and choices: docs/ARCHITECTURE.md, "The flagship". `cargo run -p
-//! cute-core --example hopper`.
+//! The kernel's parts and choices: docs/ARCHITECTURE.md, "The Hopper GEMM family".
+//! `cargo run -p cute-core --example hopper`.
 
 mod common;
 

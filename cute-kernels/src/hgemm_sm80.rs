@@ -30,7 +30,7 @@
 //! Measured on the H100 (benches/results/2026-11-25-h100-sm80-perf, TN f16/f32/f16,
 //! 4096^3 / 8192^3 TFLOP/s): 128x128x32 with 4 stages and 2 CTAs per SM 399/432, 128x128x64
 //! 418/450, 256x128x64 432/469, 128x256x32 with 4 stages 359/394, the registered 128x256x64
-//! 433/456; docs/ARCHITECTURE.md ("Tensor cores") has the steps that got there.
+//! 433/456; that folder's README has the steps that got there.
 
 use cute_core::arch::copy::CopyOperation;
 use cute_core::arch::copy_sm75::{SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N};

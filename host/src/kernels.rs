@@ -62,20 +62,19 @@ use crate::error::Error;
 use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
 use crate::gpu::Gpu;
 
-// Kernel files of their own (`host/src/kernels/NAME.rs`), one slot per issue so that branches
-// adding them merge without conflicts:
-// - issue 10 (SM80 tensor cores):
+// Kernels with files of their own (`host/src/kernels/NAME.rs`), grouped by family:
+// - SM80 tensor cores:
 mod hgemm_sm80;
 pub use hgemm_sm80::HGEMM_SM80;
 mod sgemm_sm80;
 pub use sgemm_sm80::SGEMM_SM80;
-// - issue 11 (Hopper tutorials):
+// - the Hopper tutorial ports:
 mod tile_order;
 mod wgmma_sm90;
 mod wgmma_tma_sm90;
 pub use wgmma_sm90::WGMMA_SM90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
-// - issue 12 (the flagship):
+// - the Hopper GEMM family (the flagship and its members):
 mod hopper_ws;
 pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 
@@ -84,10 +83,13 @@ pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 const SINGLE_KERNELS: [KernelEntry; 7] = [
     SGEMM_1,
     SGEMM_2,
+    // SM80 tensor cores:
     HGEMM_SM80,
     SGEMM_SM80,
+    // the Hopper tutorial ports:
     WGMMA_SM90,
     WGMMA_TMA_SM90,
+    // the Hopper GEMM family:
     HOPPER,
 ];
 

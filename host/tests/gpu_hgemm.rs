@@ -86,7 +86,7 @@ fn hgemm_sm80_rejects_unaligned_extents() {
 
 /// Every `hgemm_sm80*` kernel once at a ragged shape (edges in M, N and K, several k-tiles,
 /// beta != 0): what `compute-sanitizer --tool memcheck|racecheck` runs
-/// (benches/results/2026-11-24-h100-sm80/sanitize.txt).
+/// (benches/results/2026-11-24-h100-sm80/run3-sanitize.txt).
 #[test]
 fn hgemm_sm80_every_kernel_at_a_ragged_shape() {
     let Some(gpu) = gpu_or_skip() else { return };

@@ -6,7 +6,7 @@
 //! kernel passes them), which are the fields of the hand-written
 //! `cuTensorMapEncodeTiled` call the flagship had before, except the L2 promotion: CuTe's
 //! 128 bytes instead of the 256 the flagship had (no difference measured:
-//! `benches/results/2026-11-25-h100-flagship2`).
+//! `benches/results/2026-11-25-h100-flagship-unaligned`).
 
 use cute_core::atom::copy_traits_sm90_tma::{
     TmaDataType, TmaSwizzle, TMA_INTERLEAVE_NONE, TMA_L2_PROMOTION_128B, TMA_OOB_FILL_NONE,

@@ -261,7 +261,7 @@ fn ptxas_accepts_the_ptx() {
     }
 }
 
-/// The kernels of `hgemm_sm80` (issue 10), every type and layout.
+/// The kernels of `hgemm_sm80`, every type and layout.
 const HGEMM_SM80: [&str; 8] = [
     "hgemm_sm80_tn_f16_f32_f16",
     "hgemm_sm80_nt_f16_f32_f16",

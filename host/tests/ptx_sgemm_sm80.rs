@@ -1,4 +1,4 @@
-//! The PTX of the `sgemm_sm80` port (issue 10): each `copy` of a TiledCopy issues the atom's
+//! The PTX of the `sgemm_sm80` port: each `copy` of a TiledCopy issues the atom's
 //! instruction once per value group (`cp.async` of 16 or 4 bytes, `ldmatrix.x4`), `gemm(mma,
 //! ...)` one `mma.sync` per atom, the static layout math folds (no `div`/`rem`) and nothing
 //! goes to local memory; `ptxas -v` (sm_90a, where it runs) registers and spills.

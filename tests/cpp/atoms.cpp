@@ -88,7 +88,7 @@ int main() {
                                 Tile<_16, _32, _16>{}));
   show_tiled_mma("sm80_16x8x16_atom", make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}));
 
-  // ---- partition_C through an identity tensor (issue 3 and 4's worked example)
+  // ---- partition_C through an identity tensor (the worked example of tests/atom_mma_atom.rs)
   {
     printf("@@ partition_C_identity\n");
     auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2, _1>>{},
@@ -147,7 +147,7 @@ int main() {
     Tensor cC = make_identity_tensor(make_shape(_128{}, _8{}));
     print(thr.partition_S(cC)); print("\n");
   }
-  // ---- Issue 10: the SM80 MMA atoms
+  // ---- The SM80 MMA atoms
   show_mma_atom("SM80_16x8x8_F16F16F16F16_TN", MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{});
   show_mma_atom("SM80_16x8x16_F16F16F16F16_TN", MMA_Atom<SM80_16x8x16_F16F16F16F16_TN>{});
   show_mma_atom("SM80_16x8x8_F32BF16BF16F32_TN", MMA_Atom<SM80_16x8x8_F32BF16BF16F32_TN>{});
@@ -157,7 +157,7 @@ int main() {
   show_mma_atom("SM80_8x8x4_F64F64F64F64_TN", MMA_Atom<SM80_8x8x4_F64F64F64F64_TN>{});
   show_mma_atom("SM80_16x8x32_S32S8S8S32_TN", MMA_Atom<SM80_16x8x32_S32S8S8S32_TN>{});
 
-  // ---- Issue 10: TiledMMAs of the SM80 atoms
+  // ---- TiledMMAs of the SM80 atoms
   show_tiled_mma("f16_16x8x16_221", make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},
                                                    Layout<Shape<_2, _2, _1>>{}));
   show_tiled_mma("f16_16x8x16_421", make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{},
@@ -201,7 +201,7 @@ int main() {
                          Tile<_32, _32, _16>{}));
   }
 
-  // ---- Issue 10: copy traits of ldmatrix and cp.async
+  // ---- Copy traits of ldmatrix and cp.async
   show_copy_traits<SM75_U32x1_LDSM_N>("SM75_U32x1_LDSM_N");
   show_copy_traits<SM75_U32x2_LDSM_N>("SM75_U32x2_LDSM_N");
   show_copy_traits<SM75_U32x4_LDSM_N>("SM75_U32x4_LDSM_N");
@@ -234,7 +234,7 @@ int main() {
   show_copy_atom("Copy_Atom_CP_ASYNC_CACHEGLOBAL_ZFILL_uint128_half",
                  Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>, half_t>{});
 
-  // ---- Issue 10: the TiledCopies of the tutorial sgemm_sm80.cu (gemm_tn, half_t)
+  // ---- The TiledCopies of the tutorial sgemm_sm80.cu (gemm_tn, half_t)
   {
     auto mmaC = make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2, _2>>{},
                                Tile<_32, _32, _16>{});

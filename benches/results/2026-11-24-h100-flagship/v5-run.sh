@@ -1,6 +1,6 @@
 #!/bin/bash
 # the registry path: host/tests/gpu_hopper.rs (every layout and type, ragged and tiny shapes,
-# float64 reference of host-dtypes), cute gemm --kernel hopper --check per layout at 4096^3,
+# float64 reference of the host's check), cute gemm --kernel hopper --check per layout at 4096^3,
 # tiny shapes through the example, memcheck on a tiny shape.
 set -o pipefail
 cd .gpu-flagship

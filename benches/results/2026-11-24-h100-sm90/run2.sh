@@ -1,5 +1,5 @@
 #!/bin/bash
-# sm90 helper's second GPU bundle (after the TN hang fix): correctness, timings, sanitizers,
+# Second run (after the TN hang fix): correctness, timings, sanitizers,
 # the C++ tutorial wgmma_tma_sm90.cu (unmodified) built with nvcc here.
 S=$PWD/.gpu/sm90
 exec > >(tee $OUT/log.txt) 2>&1

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# sgemm_sm80 port, call 2: correctness of every variant (float TN smem size fixed), sanitizers,
+# sgemm_sm80 port, run 2: correctness of every variant (float TN smem size fixed), sanitizers,
 # bench beside the C++ tutorial, and the same with the PTX's cp.async carrying C++'s .L2::128B.
 set -u
 D=.gpu-sm80-port

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# sm90-wgmma's one GPU call: correctness (every element vs float64), compute-sanitizer
+# The wgmma_sm90 port on the GPU: correctness (every element vs float64), compute-sanitizer
 # memcheck + racecheck of every variant on small shapes, then the benchmark against the C++
-# tutorial wgmma_sm90 and cuBLAS. Each step has a time limit so the call stays in budget.
+# tutorial wgmma_sm90 and cuBLAS. Each step has a time limit so the whole run fits the machine's time limit.
 set -u
 D=.gpu-sm90-wgmma
 O=${OUT:-/tmp/out}

@@ -242,7 +242,7 @@ impl ClusterBarrier {
     /// With the hint ptxas emits C++'s loop (`TRYWAIT`, then `NANOSLEEP.SYNCS` and a
     /// `PHASECHK` while the phase is pending); without it, `TRYWAIT` and a branch back. Both
     /// suspend the warp in `TRYWAIT`, and the `wgmma_tma_sm90` port timed the same either way
-    /// at 8192^3 (`benches/results/2026-11-27-h100-session8`).
+    /// at 8192^3 (`benches/results/2026-11-27-h100-tutorial-ports-8192`).
     // PTX scopes labels to the enclosing `{ }` block, so every inlined copy of this block has
     // its own `LAB_WAIT`/`DONE` (the lint guards against assemblers without such scopes).
     #[allow(named_asm_labels)]
@@ -265,9 +265,9 @@ impl ClusterBarrier {
     }
     /// `wait_spin(smem_addr, phase)`: [`wait`](Self::wait) as a Rust loop on
     /// [`try_wait`](Self::try_wait), without the suspend-time hint. The flagship's pipeline
-    /// uses it: with the `asm` loop, LLVM duplicated the flagship's k-tile body (measured in
-    /// session 6, lost with its branch; not re-measured); with the hint, the flagship's 8192^3
-    /// TN timings moved within their noise (bf16 -5%, f16 +5%, three rounds each, session 8),
+    /// uses it: with the `asm` loop, LLVM duplicated the flagship's k-tile body (no longer
+    /// re-measured); with the hint, the flagship's 8192^3 TN timings moved within their noise
+    /// (bf16 -5%, f16 +5%, three rounds each, `benches/results/2026-11-27-h100-tutorial-ports-8192`),
     /// so it keeps the form it was tuned with.
     #[inline(always)]
     pub fn wait_spin(smem_addr: u32, phase: u32) {

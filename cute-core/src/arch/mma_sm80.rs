@@ -1,5 +1,5 @@
-//! SM80 warp-level tensor-core MMAs: port of `cute/arch/mma_sm80.hpp` (the `TN` ops of
-//! issue 10: `f16`, `bf16`, `tf32`, `f64` and `s8` inputs).
+//! SM80 warp-level tensor-core MMAs: port of `cute/arch/mma_sm80.hpp` (its `TN` ops with
+//! `f16`, `bf16`, `tf32`, `f64` and `s8` inputs).
 //!
 //! Each type names one `mma.sync.aligned` instruction; `TN` means A is row-major (K fastest)
 //! and B column-major (K fastest) within a thread's registers. 16-bit inputs are packed two per

@@ -1,4 +1,4 @@
-//! `hgemm_sm80` (issue 10): our SM80 tensor-core GEMM for `half_t`/`bfloat16_t` inputs
+//! `hgemm_sm80`: our SM80 tensor-core GEMM for `half_t`/`bfloat16_t` inputs
 //! (`cute-kernels/src/hgemm_sm80.rs`): `cp.async` + `ldmatrix` + `mma.sync` with a multistage
 //! pipeline into swizzled shared memory.
 

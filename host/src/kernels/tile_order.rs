@@ -9,7 +9,7 @@
 //! and the CTAs that share an A panel start up to a wave apart, so its k-slices are often gone
 //! from L2 when the next one wants them. In groups of `g` rows, the `g` CTAs sharing a B panel
 //! start together and only `g` A panels (`2g` MB) have to outlive a wave. Measured in
-//! `benches/results/2026-11-27-h100-session10`, ours / tutorial, TN and NT. `wgmma_tma_sm90`
+//! `benches/results/2026-11-27-h100-tile-order`, ours / tutorial, TN and NT. `wgmma_tma_sm90`
 //! (medians of 8 rounds in one process): at 8192^3 0.91 and 1.10 in the tutorial's order, 1.06
 //! and 1.16 in groups of 8, 1.10 and 1.18 in groups of 4; at 4096^3 1.04-1.08 in every order.
 //! `wgmma_sm90` (two interleaved runs of 50 launches): at 8192^3 0.97-1.00 in the tutorial's

@@ -19,7 +19,7 @@ const THREADS: u32 = 128;
 /// `WGMMA_SM90_SMEM_BYTES`: 1 KiB alignment slack, 3 stages of (128,64) 16-bit A and B.
 const SMEM_BYTES: u32 = 1024 + 2 * 3 * 128 * 64 * 2;
 /// Tile rows per group of the CTAs' order ([`tile_order`]): 8 (groups of 8 and the tutorial's
-/// order measured, `benches/results/2026-11-27-h100-session10`).
+/// order measured, `benches/results/2026-11-27-h100-tile-order`).
 const GROUP_ROWS: u32 = 8;
 
 /// The port of `wgmma_sm90.cu`: cp.async TiledCopies into a 3-stage pipeline, one warpgroup of

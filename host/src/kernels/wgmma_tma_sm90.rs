@@ -31,7 +31,7 @@ const SMEM_BYTES: u32 = 1024 + 2 * 3 * 128 * 64 * 2;
 const CLUSTER_M: u32 = 2;
 /// Tile rows per group of the CTAs' order ([`tile_order`]): 4 measured best (groups of 4, 8,
 /// 16, 32 and the tutorial's order at 4096^3 and 8192^3,
-/// `benches/results/2026-11-27-h100-session10`).
+/// `benches/results/2026-11-27-h100-tile-order`).
 const GROUP_ROWS: u32 = 4;
 /// The port of `wgmma_tma_sm90.cu`: TMA + mbarrier 3-stage pipeline, one warpgroup of
 /// `SM90_64x64x16` GMMAs on shared-memory descriptors; the CTAs take their tiles in groups of
