@@ -26,7 +26,9 @@
 use std::ffi::c_void;
 
 use cudarc::driver::sys;
-use cudarc::driver::{CudaFunction, CudaSlice, DevicePtr, DeviceRepr, LaunchConfig, PushKernelArg};
+use cudarc::driver::{
+    CudaFunction, CudaSlice, DevicePtr, DevicePtrMut, DeviceRepr, LaunchConfig, PushKernelArg,
+};
 
 use cute_core::arch::copy_sm90_tma::TmaDescriptor;
 use cute_core::atom::copy_traits_sm90_tma::{
@@ -314,6 +316,46 @@ pub struct Plan {
     group: u32,
     shape: GemmShape,
     member: &'static Member,
+    /// Split-K, when the plan uses it.
+    split: Option<SplitK>,
+}
+
+/// A plan's split-K: the member's `f32`-output kernel writes `splits` slices of partial sums
+/// to the workspace, and the reduction adds them into C.
+#[derive(Debug)]
+struct SplitK {
+    splits: u32,
+    workspace: CudaSlice<f32>,
+    gemm: CudaFunction,
+    reduce: CudaFunction,
+}
+
+/// The split-K reduction kernel for an output type (`cute-kernels/src/gemm/reduce.rs`).
+pub fn reduce_kernel(input: InType, output: OutType) -> &'static str {
+    match (input, output) {
+        (_, OutType::F32) => "gemm_splitk_reduce_f32",
+        (InType::Bf16, OutType::Same) => "gemm_splitk_reduce_bf16",
+        (InType::F16, OutType::Same) => "gemm_splitk_reduce_f16",
+    }
+}
+
+/// How many splits of K a problem gets on a GPU of `sms` SMs (`CUTE_HOPPER_SPLITS` overrides
+/// it): 1 unless its output tiles would leave more than half of the SMs idle; then as many as
+/// fill the SMs, keeping at least 4 k-tiles per split, at most 16.
+pub fn default_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
+    if let Some(s) = std::env::var("CUTE_HOPPER_SPLITS")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+    {
+        return s.max(1);
+    }
+    let (bm, bn, bk) = member.tile;
+    let tiles = (shape.n as u64).div_ceil(bm as u64) * (shape.m as u64).div_ceil(bn as u64);
+    let k_tiles = (shape.k as u64).div_ceil(bk as u64);
+    if 2 * tiles > sms as u64 {
+        return 1;
+    }
+    (sms as u64 / tiles).min(k_tiles / 4).clamp(1, 16) as u32
 }
 
 impl Plan {
@@ -482,7 +524,7 @@ impl Plan {
         } else {
             sms
         };
-        Ok(Plan {
+        let mut plan = Plan {
             maps,
             pads,
             pad_func,
@@ -496,7 +538,61 @@ impl Plan {
             group: group(),
             shape,
             member,
-        })
+            split: None,
+        };
+        let splits = default_splits(member, shape, sms.min(1 << 16));
+        plan.set_splits(gpu, layout, splits)?;
+        Ok(plan)
+    }
+
+    /// Splits K `splits` ways (1: no split-K), allocating the workspace of `splits * M * N`
+    /// `f32`s; the splits are clamped to the problem's k-tiles.
+    pub fn set_splits(&mut self, gpu: &Gpu, layout: GemmLayout, splits: u32) -> Result<(), Error> {
+        let k_tiles = self.shape.k.div_ceil(self.member.tile.2 as usize) as u32;
+        let splits = splits.clamp(1, k_tiles.max(1));
+        if splits == 1 {
+            self.split = None;
+            return Ok(());
+        }
+        let count = self.shape.m * self.shape.n;
+        if count
+            .checked_mul(splits as usize)
+            .is_none_or(|c| c > u32::MAX as usize)
+        {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: "splits * M * N under 2^32 for split-K".into(),
+                got: format!("{splits} splits of (M,N,K) = {}", self.shape),
+            });
+        }
+        let gemm = kernel_name(self.member, layout, self.input, OutType::F32);
+        let reduce = reduce_kernel(self.input, self.output);
+        for name in [gemm, reduce] {
+            if !gpu.has_kernel(name) {
+                return Err(Error::Shape {
+                    op: "hopper_gemm",
+                    expected: "a kernel of this build".into(),
+                    got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
+                });
+            }
+        }
+        let gemm = gpu.function(gemm)?;
+        gemm.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            (self.member.smem_bytes)() as i32,
+        )?;
+        self.split = Some(SplitK {
+            splits,
+            workspace: gpu.stream().alloc_zeros::<f32>(count * splits as usize)?,
+            gemm,
+            reduce: gpu.function(reduce)?,
+        });
+        Ok(())
+    }
+
+    /// The plan's splits of K (1: none).
+    pub fn splits(&self) -> u32 {
+        self.split.as_ref().map_or(1, |s| s.splits)
     }
 
     /// Whether this plan copies an operand to a padded leading dimension before each launch.
@@ -558,13 +654,7 @@ impl Plan {
             });
         }
         self.launch_pads(gpu)?;
-        let (f, sms, group) = (&self.func, self.sms, self.group);
-        let smem = (self.member.smem_bytes)();
-        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
-        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column),
-        // one cluster of CTAs per unit at most, as many clusters as fit the SMs
-        let cluster = self.member.cluster;
-        let units = rows.div_ceil(self.member.tile.0 * cluster) * cols.div_ceil(self.member.tile.1);
+        let sms = self.sms;
         let stream = gpu.stream();
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);
@@ -590,19 +680,74 @@ impl Plan {
         } else {
             0
         };
-        let k = self.shape.k as u32;
-        let ldd = self.shape.m as u32;
-        let grid = units.min(sms / cluster) * cluster;
+        // one stream: its order alone orders these launches and later uses of C
+        let pc = {
+            let (pc, _rc) = c.device_ptr_mut(stream);
+            pc
+        };
+        if let Some(split) = &self.split {
+            // split-K: the partial sums to the workspace (f32, no TMA store), then the reduction
+            let (pw, _rw) = split.workspace.device_ptr(stream);
+            self.launch_gemm(gpu, &split.gemm, [mx, my, 0], pw, (1.0, 0.0), split.splits)?;
+            let count = self.shape.m as u32 * self.shape.n as u32;
+            let cfg = LaunchConfig {
+                grid_dim: (count.div_ceil(2 * 256).min(sms * 8), 1, 1),
+                block_dim: (256, 1, 1),
+                shared_mem_bytes: 0,
+            };
+            let mut l = stream.launch_builder(&split.reduce);
+            l.arg(&pw)
+                .arg(&split.splits)
+                .arg(&count)
+                .arg(&pc)
+                .arg(&alpha)
+                .arg(&beta);
+            // SAFETY: the kernel's signature is (ws: *const f32, splits, count: u32, d: *mut Out,
+            // alpha, beta: f32), pushed in that order; the workspace holds splits * M * N f32s
+            // (allocated in `set_splits`), C holds M * N elements of the output type (checked
+            // above), 4-byte aligned (a device allocation); the grid walks the pairs.
+            unsafe { l.launch(cfg) }?;
+            return Ok(());
+        }
+        self.launch_gemm(gpu, &self.func, [mx, my, md], pc, (alpha, beta), 1)?;
+        if md != 0 && !self.store_map {
+            self.launch_unpad(gpu, c)?;
+        }
+        Ok(())
+    }
+
+    /// Launches the GEMM kernel `f` (one of this plan's member's entries) with tensor maps
+    /// `[x, y, d]` (`d` 0: none), D at `pd`, and `splits` (1: no split-K): one CTA per SM at most,
+    /// a whole number of clusters.
+    fn launch_gemm(
+        &self,
+        gpu: &Gpu,
+        f: &CudaFunction,
+        [mx, my, md]: [u64; 3],
+        pd: u64,
+        (alpha, beta): (f32, f32),
+        splits: u32,
+    ) -> Result<(), Error> {
+        let stream = gpu.stream();
+        let smem = (self.member.smem_bytes)();
+        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
+        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column) times
+        // the splits, one cluster of CTAs per unit at most, as many clusters as fit the SMs
+        let cluster = self.member.cluster;
+        let units = rows.div_ceil(self.member.tile.0 * cluster)
+            * cols.div_ceil(self.member.tile.1)
+            * splits;
+        let grid = units.min(self.sms / cluster) * cluster;
+        let (k, ldd, group) = (self.shape.k as u32, self.shape.m as u32, self.group);
         if cluster > 1 {
-            let (pc, _rc) = c.device_ptr(stream);
-            let (mut mx, mut my, mut md, mut pc) = (mx, my, md, pc);
+            let (mut mx, mut my, mut md, mut pd) = (mx, my, md, pd);
             let (mut rows, mut cols, mut k, mut ldd) = (rows, cols, k, ldd);
-            let (mut alpha, mut beta, mut group) = (alpha, beta, group);
-            let mut args: [*mut c_void; 11] = [
+            let (mut alpha, mut beta, mut group, mut splits) = (alpha, beta, group, splits);
+            let mut args: [*mut c_void; 12] = [
                 &mut mx as *mut u64 as *mut c_void,
                 &mut my as *mut u64 as *mut c_void,
                 &mut md as *mut u64 as *mut c_void,
-                &mut pc as *mut u64 as *mut c_void,
+                &mut pd as *mut u64 as *mut c_void,
                 &mut rows as *mut u32 as *mut c_void,
                 &mut cols as *mut u32 as *mut c_void,
                 &mut k as *mut u32 as *mut c_void,
@@ -610,6 +755,7 @@ impl Plan {
                 &mut alpha as *mut f32 as *mut c_void,
                 &mut beta as *mut f32 as *mut c_void,
                 &mut group as *mut u32 as *mut c_void,
+                &mut splits as *mut u32 as *mut c_void,
             ];
             let cfg = ClusterLaunchConfig {
                 grid_dim: (grid, 1, 1),
@@ -630,24 +776,23 @@ impl Plan {
             l.arg(&mx)
                 .arg(&my)
                 .arg(&md)
-                .arg(&mut *c)
+                .arg(&pd)
                 .arg(&rows)
                 .arg(&cols)
                 .arg(&k)
                 .arg(&ldd)
                 .arg(&alpha)
                 .arg(&beta)
-                .arg(&group);
+                .arg(&group)
+                .arg(&splits);
             // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
-            // Out, m, n, k, ldd: u32, alpha, beta: f32, group: u32), pushed in that order; the maps
-            // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C
-            // (N x M of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M
-            // only, at c[r*M + c] < M*N <= c.len(), elements of the output type's size (checked
-            // above); 384 threads and `smem` bytes as it needs.
+            // Out, m, n, k, ldd: u32, alpha, beta: f32, group, splits: u32), pushed in that
+            // order; the maps cover A and B (checked in `new`), tma_d is null or maps this C or
+            // the padded C (N x M of ld >= M, allocated in `new`); the kernel touches D(r, c)
+            // for r < N * splits, c < M only, at d[r*M + c]: C (M*N <= c.len() elements of the
+            // output type, checked by `launch`) or, with splits > 1, the f32 workspace of
+            // splits * M * N elements; 384 threads and `smem` bytes as it needs.
             unsafe { l.launch(cfg) }?;
-        }
-        if md != 0 && !self.store_map {
-            self.launch_unpad(gpu, c)?;
         }
         Ok(())
     }

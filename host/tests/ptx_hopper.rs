@@ -106,6 +106,36 @@ fn pad_kernels_copy_rows_without_local_memory() {
     }
 }
 
+/// The members with clusters multicast B (`...multicast::cluster`) and release each stage in
+/// every CTA of the cluster (`mapa` + `mbarrier.arrive.shared::cluster`); the others do
+/// neither.
+#[test]
+fn cluster_members_multicast_and_release_across_the_cluster() {
+    let Some(sm90) = sm90() else { return };
+    for (m, k) in kernels() {
+        let body = kernel_body(sm90, k);
+        let multicast = body.contains(".multicast::cluster");
+        let remote = body.contains("mbarrier.arrive.shared::cluster.b64") && body.contains("mapa");
+        assert_eq!(multicast, m.cluster > 1, "{k}: multicast loads");
+        assert_eq!(remote, m.cluster > 1, "{k}: releases in the cluster");
+    }
+}
+
+/// The split-K reductions: no local memory, one paired store of D per pair of elements.
+#[test]
+fn split_k_reductions_have_no_local_memory() {
+    let Some(sm90) = sm90() else { return };
+    for k in [
+        "gemm_splitk_reduce_bf16",
+        "gemm_splitk_reduce_f16",
+        "gemm_splitk_reduce_f32",
+    ] {
+        let body = kernel_body(sm90, k);
+        assert!(!body.contains(".local"), "{k} uses local memory");
+        assert!(body.contains("ld.global"), "{k}: reads the workspace");
+    }
+}
+
 /// The multicast loads (`SM90_TMA_LOAD_MULTICAST_{2..5}D`: a 16-bit CTA mask before the cache
 /// hint) and the stores (`SM90_TMA_STORE_{2..5}D`) as `cute-kernels/src/sm90_atoms.rs` issues
 /// them; `ptxas_accepts_the_ptx` (`ptx.rs`) assembles the module for sm_90a.

@@ -85,12 +85,15 @@ mod device {
 
     /// `D(r, c) = alpha * sum_k A(r, k) B(c, k) + beta * D(r, c)` for `r < m`, `c < n`, with A
     /// and B read through their tensor maps and D at `d[r * ldd + c]`; `group` is the tile
-    /// scheduler's argument.
+    /// scheduler's argument. With `splits > 1` (split-K) the sum over the `s`-th of `splits`
+    /// ranges of K goes to `d[(s * m + r) * ldd + c]` instead: `splits` slices of D, to be
+    /// added by the reduction.
     ///
     /// # Safety
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
-    /// epilogue needs; `d` covering the output; `k > 0`.
+    /// epilogue needs (null with `splits > 1`); `d` covering the output (`splits` slices of
+    /// it); `k > 0`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn gemm_universal<ML, EP, TS>(
@@ -105,6 +108,7 @@ mod device {
         alpha: f32,
         beta: f32,
         group: u32,
+        splits: u32,
     ) where
         ML: CollectiveMainloop,
         EP: CollectiveEpilogue<Config = ML::Config>,
@@ -161,7 +165,8 @@ mod device {
             m.div_ceil(blk_m * cluster),
             n.div_ceil(blk_n),
             (group / cluster).max(1),
-        );
+        )
+        .with_splits(k_tiles, splits);
         let (cta, ctas) = (block_idx_x() as u32, grid_dim_x() as u32);
         let (rank, cta, ctas) = (cta % cluster, cta / cluster, ctas / cluster);
         let tile_row = |t: WorkTile| t.m * cluster + rank;
@@ -172,7 +177,15 @@ mod device {
                 let mut w = sched.initial(cta, ctas);
                 while let Some(t) = w {
                     // SAFETY: the caller's tensor maps.
-                    unsafe { mainloop.load(tma_a, tma_b, &mut st, tile_row(t), t.n) };
+                    unsafe {
+                        mainloop.load(
+                            tma_a,
+                            tma_b,
+                            &mut st,
+                            (tile_row(t), t.n),
+                            (t.k_begin, t.k_tiles),
+                        )
+                    };
                     w = sched.next(t, ctas);
                 }
                 if cluster > 1 {
@@ -183,7 +196,6 @@ mod device {
             warpgroup_reg_alloc::<CONSUMER_REGISTERS>();
             let cw = wg - 1;
             let t_wg = tid % 128;
-            let epilogue = EP::new(d, m, n, ldd, alpha, beta);
             let mut st = PipelineState::consumer_start();
             // TMA stores when the host gave a map and no D is read
             let tma_store = !tma_d.is_null() && beta == 0.0;
@@ -212,11 +224,14 @@ mod device {
                         ClusterBarrier::wait(order + 8 * cw, turns & 1);
                         turns += 1;
                     }
-                    mainloop.mma(&mut st, row0, &mut acc, tid % 32 == 0);
+                    mainloop.mma(&mut st, row0, &mut acc, tid % 32 == 0, t.k_tiles);
                     if per_tile == 1 {
                         ClusterBarrier::arrive(order + 8 * (1 - cw));
                     }
                     let (r0, c0) = (tile_row(t) * blk_m + row0, t.n * blk_n);
+                    // split-K: this split's slice of D
+                    let slice = d.wrapping_add(t.split as usize * m as usize * ldd as usize);
+                    let epilogue = EP::new(slice, m, n, ldd, alpha, beta);
                     // SAFETY: the caller's output and map.
                     unsafe {
                         if tma_store {
@@ -227,7 +242,7 @@ mod device {
                     }
                 } else {
                     // the other warpgroup's tile: its k-tiles pass by in the pipeline
-                    st.advance_by(k_tiles);
+                    st.advance_by(t.k_tiles);
                 }
                 i += 1;
                 w = sched.next(t, ctas);

@@ -214,6 +214,7 @@ mod device {
                 alpha: f32,
                 beta: f32,
                 group: u32,
+                splits: u32,
             ) {
                 type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
                 launch_bounds_marker();
@@ -223,7 +224,7 @@ mod device {
                         MainloopSm90TmaGmmaWarpSpecialized<Cfg>,
                         EpilogueSm90TmaWarpSpecialized<Cfg>,
                         PersistentGrouped,
-                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group)
+                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits)
                 }
             }
         };

@@ -8,7 +8,8 @@
 //! - [`tile_scheduler`]: which tiles a CTA computes, in which order;
 //! - [`kernel`]: `gemm_universal`, generic over the mainloop, the epilogue and the scheduler;
 //! - [`members`]: the family's members, each one declaration, and their kernel entries;
-//! - `pad` (device only): copies of operands whose rows TMA cannot address.
+//! - `pad` (device only): copies of operands whose rows TMA cannot address;
+//! - `reduce` (device only): the split-K reduction of the partial sums.
 //!
 //! Everything but the device code compiles on the host too, where the configurations'
 //! layouts, descriptors and shared-memory sizes are tested and read by `cute-host`.
@@ -20,4 +21,6 @@ pub mod members;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod pad;
 pub mod pipeline;
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+pub mod reduce;
 pub mod tile_scheduler;

@@ -2,9 +2,15 @@
 //! `PersistentTileSchedulerSm90`). The kernel asks [`TileScheduler::initial`] for its first
 //! work tile and [`TileScheduler::next`] for each following one; the producer and the
 //! consumers walk the same sequence.
+//!
+//! Split-K (CUTLASS's `splits` of the stream-K scheduler in its data-parallel-with-splits mode):
+//! each output tile is `splits` units of work, unit `s` the `s`-th of `splits` nearly equal
+//! ranges of the k-tiles, its partial sum written to the `s`-th slice of an `f32` workspace;
+//! a separate reduction adds the slices in a fixed order (deterministic), then applies alpha,
+//! beta and the output conversion.
 
-/// One unit of work: the output tile `(m, n)` (in tiles) and its index in the scheduler's
-/// order.
+/// One unit of work: the output tile `(m, n)` (in tiles), the range of its k-tiles, and its
+/// index in the scheduler's order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WorkTile {
     /// Tile row (along the kernel's M).
@@ -13,6 +19,12 @@ pub struct WorkTile {
     pub n: u32,
     /// Index in the order.
     pub index: u32,
+    /// Which split of the tile's K this unit is (0 without split-K).
+    pub split: u32,
+    /// The first k-tile.
+    pub k_begin: u32,
+    /// How many k-tiles (at least 1).
+    pub k_tiles: u32,
 }
 
 /// A tile scheduler.
@@ -20,6 +32,9 @@ pub trait TileScheduler: Copy {
     /// The scheduler of a grid over `tiles_m x tiles_n` output tiles; `group` is the kernel's
     /// tuning argument (see the implementation).
     fn new(tiles_m: u32, tiles_n: u32, group: u32) -> Self;
+    /// The same scheduler over `k_tiles` k-tiles per output tile, each tile split into
+    /// `splits` units (clamped to `1..=k_tiles`).
+    fn with_splits(self, k_tiles: u32, splits: u32) -> Self;
     /// CTA `cta` of `ctas`: its first work tile, if any.
     fn initial(&self, cta: u32, ctas: u32) -> Option<WorkTile>;
     /// The work tile after `w` for a CTA of a grid of `ctas`, if any.
@@ -40,6 +55,10 @@ pub struct PersistentGrouped {
     pub tiles_n: u32,
     /// Tile rows per group (at least 1).
     pub group: u32,
+    /// k-tiles per output tile.
+    pub k_tiles: u32,
+    /// Units per output tile (split-K; 1 without).
+    pub splits: u32,
 }
 
 impl PersistentGrouped {
@@ -57,11 +76,40 @@ impl PersistentGrouped {
         let local = t - g * per_group;
         (first_m + local % rows, local / rows)
     }
+    /// Units of work: output tiles times splits.
     #[inline(always)]
-    fn work(&self, t: u32) -> Option<WorkTile> {
-        (t < self.tiles()).then(|| {
+    pub fn units(&self) -> u32 {
+        self.tiles() * self.splits
+    }
+    /// The k-tiles `(first, count)` of split `s`: `k_tiles` in `splits` ranges whose lengths
+    /// differ by at most one, the longer ones first.
+    #[inline(always)]
+    pub fn k_range(&self, s: u32) -> (u32, u32) {
+        let (base, rem) = (self.k_tiles / self.splits, self.k_tiles % self.splits);
+        let first = s * base + if s < rem { s } else { rem };
+        (first, base + (s < rem) as u32)
+    }
+    /// Unit `u`: tile `u % tiles` of split `u / tiles`, so that the CTAs running together work
+    /// on one split of neighbouring tiles, in the grouped order.
+    #[inline(always)]
+    fn work(&self, u: u32) -> Option<WorkTile> {
+        (u < self.units()).then(|| {
+            let tiles = self.tiles();
+            let (t, split) = if self.splits == 1 {
+                (u, 0)
+            } else {
+                (u % tiles, u / tiles)
+            };
             let (m, n) = self.tile(t);
-            WorkTile { m, n, index: t }
+            let (k_begin, k_tiles) = self.k_range(split);
+            WorkTile {
+                m,
+                n,
+                index: u,
+                split,
+                k_begin,
+                k_tiles,
+            }
         })
     }
 }
@@ -75,6 +123,16 @@ impl TileScheduler for PersistentGrouped {
             tiles_m,
             tiles_n,
             group,
+            k_tiles: 0,
+            splits: 1,
+        }
+    }
+    #[inline(always)]
+    fn with_splits(self, k_tiles: u32, splits: u32) -> Self {
+        PersistentGrouped {
+            k_tiles,
+            splits: splits.clamp(1, k_tiles.max(1)),
+            ..self
         }
     }
     #[inline(always)]
@@ -159,5 +217,39 @@ mod tests {
         }
         assert!(seen.iter().all(|&h| h == 1));
         assert_eq!(PersistentGrouped::new(2, 2, 8).initial(4, 132), None);
+    }
+
+    /// With split-K every (tile, k-tile) pair is in exactly one unit, each unit's range is
+    /// non-empty, and the CTAs together take every unit once.
+    #[test]
+    fn splits_partition_every_tiles_k() {
+        for (tm, tn, k_tiles, splits, ctas) in [
+            (3u32, 2u32, 10u32, 4u32, 5u32),
+            (1, 1, 7, 7, 132),
+            (2, 3, 3, 8, 4),
+            (4, 1, 64, 1, 3),
+            (1, 32, 224, 4, 132),
+        ] {
+            let s = PersistentGrouped::new(tm, tn, 8).with_splits(k_tiles, splits);
+            assert_eq!(s.splits, splits.min(k_tiles));
+            let mut hit = vec![0u8; (tm * tn * k_tiles) as usize];
+            for cta in 0..ctas {
+                let mut w = s.initial(cta, ctas);
+                while let Some(t) = w {
+                    assert!(t.k_tiles >= 1 && t.split < s.splits, "{t:?}");
+                    for k in t.k_begin..t.k_begin + t.k_tiles {
+                        hit[((t.m * tn + t.n) * k_tiles + k) as usize] += 1;
+                    }
+                    w = s.next(t, ctas);
+                }
+            }
+            assert!(
+                hit.iter().all(|&h| h == 1),
+                "{tm}x{tn}, {k_tiles} k-tiles in {splits}"
+            );
+        }
+        let s = PersistentGrouped::new(1, 1, 1).with_splits(10, 4);
+        let ranges: Vec<(u32, u32)> = (0..4).map(|i| s.k_range(i)).collect();
+        assert_eq!(ranges, [(0, 3), (3, 3), (6, 2), (8, 2)]);
     }
 }

@@ -36,7 +36,8 @@ pub trait CollectiveMainloop: Copy {
         -> Self;
     /// k-tiles per output tile.
     fn k_tiles(&self) -> u32;
-    /// The producer's part for one output tile `(tile_m, tile_n)`: all its k-tiles.
+    /// The producer's part for one output tile `tile = (tile_m, tile_n)`: its k-tiles `k =
+    /// (k_begin, k_tiles)`, `k_begin..k_begin + k_tiles` (all of them, or a split's).
     ///
     /// # Safety
     /// One thread; `tma_a`/`tma_b` are tensor maps of the kernel's A (`M x K`) and B (`N x K`)
@@ -47,8 +48,8 @@ pub trait CollectiveMainloop: Copy {
         tma_a: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
         tma_b: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
         st: &mut PipelineState<<Self::Config as GemmConfig>::Stages>,
-        tile_m: u32,
-        tile_n: u32,
+        tile: (u32, u32),
+        k: (u32, u32),
     );
     /// The producer's end, after the last tile (CUTLASS's `load_tail`): waits until every
     /// stage it filled has been released by the consumers of every CTA it multicast to, so
@@ -56,8 +57,9 @@ pub trait CollectiveMainloop: Copy {
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     fn load_tail(&self, st: PipelineState<<Self::Config as GemmConfig>::Stages>);
     /// A consumer warpgroup's part for one output tile: accumulates rows `row0..row0 + 64` of
-    /// the tile over all k-tiles into `acc`, releasing each stage once its MMAs are done. All
-    /// 128 threads of the warpgroup call it; `lane0` is true for one lane per warp.
+    /// the tile over its `k_tiles` k-tiles (at least 1) into `acc`, releasing each stage once
+    /// its MMAs are done. All 128 threads of the warpgroup call it; `lane0` is true for one
+    /// lane per warp.
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     fn mma(
         &self,
@@ -65,6 +67,7 @@ pub trait CollectiveMainloop: Copy {
         row0: u32,
         acc: &mut Accumulators<Self::Config>,
         lane0: bool,
+        k_tiles: u32,
     );
 }
 
@@ -150,11 +153,11 @@ impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecialized<C>
         tma_a: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
         tma_b: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
         st: &mut PipelineState<C::Stages>,
-        tile_m: u32,
-        tile_n: u32,
+        tile: (u32, u32),
+        k: (u32, u32),
     ) {
         // SAFETY: the caller's contract.
-        unsafe { self.load_tile(tma_a, tma_b, st, tile_m, tile_n) }
+        unsafe { self.load_tile(tma_a, tma_b, st, tile, k) }
     }
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     #[inline(always)]
@@ -169,8 +172,9 @@ impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecialized<C>
         row0: u32,
         acc: &mut Accumulators<C>,
         lane0: bool,
+        k_tiles: u32,
     ) {
-        self.mma_tile(st, row0, acc, lane0)
+        self.mma_tile(st, row0, acc, lane0, k_tiles)
     }
 }
 
@@ -230,7 +234,8 @@ mod device {
     }
 
     impl<C: GemmConfig> MainloopSm90TmaGmmaWarpSpecialized<C> {
-        /// The producer's part for one output tile `(tile_m, tile_n)`: all its k-tiles.
+        /// The producer's part for one output tile `(tile_m, tile_n)`: its k-tiles `k_begin..
+        /// k_begin + k_tiles`.
         ///
         /// # Safety
         /// One thread; `tma_a`/`tma_b` are tensor maps of the kernel's A (`M x K`) and B
@@ -241,8 +246,8 @@ mod device {
             tma_a: *const TmaDescriptor,
             tma_b: *const TmaDescriptor,
             st: &mut PipelineState<C::Stages>,
-            tile_m: u32,
-            tile_n: u32,
+            (tile_m, tile_n): (u32, u32),
+            (k_begin, k_tiles): (u32, u32),
         ) {
             let m0 = (tile_m * C::BLK_M) as i32;
             let n0 = (tile_n * C::BLK_N) as i32;
@@ -256,7 +261,7 @@ mod device {
                 let mask = ((1u32 << C::CLUSTER_M) - 1) as u16;
                 (C::share_b(block_rank_in_cluster()), mask)
             };
-            for k in 0..self.k_tiles {
+            for k in k_begin..k_begin + k_tiles {
                 self.pipe.producer_acquire(*st, Self::stage_bytes());
                 let bar = self.pipe.producer_barrier(*st);
                 let k0 = (k * C::BLK_K) as i32;
@@ -288,9 +293,9 @@ mod device {
         }
 
         /// A consumer warpgroup's part for one output tile: accumulates rows `row0..row0 + 64`
-        /// of the tile over all k-tiles into `acc` (`acc += A * B`), releasing each stage once
-        /// its GMMAs are done. All 128 threads of the warpgroup call it; `lane0` is true for
-        /// one lane per warp.
+        /// of the tile over its `k_tiles` k-tiles (at least 1) into `acc` (`acc += A * B`),
+        /// releasing each stage once its GMMAs are done. All 128 threads of the warpgroup call
+        /// it; `lane0` is true for one lane per warp.
         #[inline(always)]
         pub fn mma_tile(
             &self,
@@ -298,6 +303,7 @@ mod device {
             row0: u32,
             acc: &mut Accumulators<C>,
             lane0: bool,
+            k_tiles: u32,
         ) {
             let eb = element_bytes::<C>();
             // the descriptors of the blocks at the origin of stage 0 (static but for the address)
@@ -307,7 +313,7 @@ mod device {
             let advance = |d: u64, elems: u32| d + ((elems * eb) >> 4) as u64;
             let mut release = *st;
             warpgroup_fence_operand(acc);
-            for k in 0..self.k_tiles {
+            for k in 0..k_tiles {
                 self.pipe.consumer_wait(*st);
                 let s = st.index as i32;
                 warpgroup_arrive();
