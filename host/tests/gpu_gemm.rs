@@ -1,10 +1,11 @@
-//! On a GPU: `sgemm_1` and `sgemm_2`, NT and TN, against the float64 CPU reference on fresh
+//! On a GPU: `sgemm_1` and `sgemm_2`, NT and TN, against the float64 reference on fresh
 //! random inputs, C poisoned with NaN first (so every element must be written), for M, N, K
 //! from {1, 7, 128, 129, 1000, 4096} including ragged combinations. Without a GPU, prints why
 //! it skipped.
 //!
-//! Every element of C is checked in every case, 4096^3 included (the reference is
-//! multi-threaded; it takes seconds on the GPU machine's 16 cores).
+//! Every element of C is checked in every case, 4096^3 included: the float64 reference's sums
+//! are three cuBLAS DGEMMs on the GPU (`gemm::ReferenceSums::gpu`; on the CPU where cuBLAS is
+//! missing), checked against the CPU's here (`the_gpu_reference_sums_match_the_cpu_ones`).
 //!
 //! The registered kernels beyond the SIMT ones (f16/bf16 tensor-core kernels) are checked the
 //! same way in every element type and layout their registry entry lists
@@ -14,7 +15,10 @@
 mod common;
 
 use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
-use cute_host::gemm::{check_problem, GemmLayout, GemmProblem, GemmShape, GemmTypes, Kernel, Rng};
+use cute_host::gemm::{
+    check_problem, GemmInputs, GemmLayout, GemmProblem, GemmShape, GemmTypes, Kernel,
+    ReferenceSums, Rng,
+};
 use cute_host::{Error, Gpu};
 
 const KERNELS: [Kernel; 2] = [Kernel::SGEMM_1, Kernel::SGEMM_2];
@@ -172,6 +176,44 @@ fn registered_kernels_match_the_f64_reference() {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The float64 reference's sums from cuBLAS DGEMMs equal the CPU's up to float64 rounding
+/// (`K 2^-52` of `sum|p|`, or of `sum p^2`), in every layout, at ragged shapes and K up to
+/// 4096. Where the GPU cannot compute them (no cuBLAS), it skips, saying so.
+#[test]
+fn the_gpu_reference_sums_match_the_cpu_ones() {
+    let Some(gpu) = gpu_or_skip(None) else { return };
+    let mut rng = fresh_rng(&gpu);
+    for layout in GemmLayout::ALL {
+        for (m, n, k) in [(1, 1, 1), (129, 77, 1000), (1000, 7, 129), (7, 1000, 4096)] {
+            let shape = GemmShape { m, n, k };
+            let inp = GemmInputs::random_typed(&mut rng, GemmTypes::F32, shape, layout, 1.0, 0.0);
+            let Some(on_gpu) = ReferenceSums::gpu(&gpu, &inp).unwrap() else {
+                println!("skipped: this GPU gives no float64 reference (standard error says why)");
+                return;
+            };
+            let cpu = ReferenceSums::cpu(&inp).unwrap();
+            let eps = k as f64 * f64::EPSILON;
+            let mut worst = 0f64;
+            for x in 0..m * n {
+                for (g, c, scale) in [
+                    (on_gpu.dot[x], cpu.dot[x], cpu.mag[x]),
+                    (on_gpu.mag[x], cpu.mag[x], cpu.mag[x]),
+                    (on_gpu.sq[x], cpu.sq[x], cpu.sq[x]),
+                ] {
+                    assert!(
+                        (g - c).abs() <= eps * scale,
+                        "{layout} {shape} element {x}: GPU {g:e}, CPU {c:e}"
+                    );
+                    if scale > 0.0 {
+                        worst = worst.max((g - c).abs() / scale);
+                    }
+                }
+            }
+            println!("{layout} {shape}: GPU and CPU sums within {worst:.1e} of their scale");
         }
     }
 }

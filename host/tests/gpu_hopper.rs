@@ -1,7 +1,7 @@
 //! On a Hopper GPU: every member of the GEMM family (`--kernel hopper` and each member's own
 //! entry) through the registry, every layout and
 //! every element-type pair it has (bf16/f16 in, f32 accumulate, the input's type or f32 out),
-//! against the float64 CPU reference on fresh random inputs (C poisoned first), every element
+//! against the float64 reference on fresh random inputs (C poisoned first), every element
 //! within `cute_host::gemm::error_bound`. The shapes take each path of the host and the kernel:
 //! smaller than a tile (boxes larger than the tensor), M and N not multiples of 8 (an m-major A
 //! or n-major B read from its padded copy; C stored directly, pairs split where M is odd),
