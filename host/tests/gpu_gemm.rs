@@ -9,8 +9,8 @@
 //!
 //! The registered kernels beyond the SIMT ones (f16/bf16 tensor-core kernels) are checked the
 //! same way in every element type and layout their registry entry lists
-//! (`registered_kernels_match_the_f64_reference`): adding a kernel to `kernels::GEMM_KERNELS`
-//! adds it here.
+//! (`registered_kernels_match_the_f64_reference_*`, four tests that share the kernels): adding
+//! a kernel to `kernels::GEMM_KERNELS` adds it here.
 
 mod common;
 
@@ -137,19 +137,24 @@ const TYPED_SHAPES: [(usize, usize, usize); 6] = [
     (4096, 4096, 4096),
 ];
 
+/// The parts [`registered_kernels_part`] divides the registered kernels into.
+const PARTS: usize = 4;
+
 /// Every registered kernel other than `sgemm_1`/`sgemm_2` (the tensor-core kernels), in every
 /// element type and layout its entry lists, against the float64 reference (inputs rounded to
 /// the input type, C poisoned, every element within `gemm::error_bound`), with beta 0 and
 /// (at one shape) beta != 0. A kernel missing from this build's PTX is skipped, saying so.
-#[test]
-fn registered_kernels_match_the_f64_reference() {
+/// Part `part` of [`PARTS`] takes the kernels whose place among them is `part` modulo
+/// [`PARTS`] (each part one of the Hopper family's four entries), so that test threads share
+/// the work.
+fn registered_kernels_part(part: usize) {
     let Some(gpu) = gpu_or_skip(None) else { return };
     let mut rng = fresh_rng(&gpu);
     let others: Vec<Kernel> = Kernel::all().filter(|k| !KERNELS.contains(k)).collect();
     if others.is_empty() {
         println!("no registered kernels besides sgemm_1 and sgemm_2");
     }
-    for kernel in others {
+    for kernel in others.into_iter().skip(part).step_by(PARTS) {
         for &types in kernel.entry().types {
             for &layout in kernel.entry().layouts {
                 for (i, (m, n, k)) in TYPED_SHAPES.into_iter().enumerate() {
@@ -178,6 +183,26 @@ fn registered_kernels_match_the_f64_reference() {
             }
         }
     }
+}
+
+#[test]
+fn registered_kernels_match_the_f64_reference_0() {
+    registered_kernels_part(0);
+}
+
+#[test]
+fn registered_kernels_match_the_f64_reference_1() {
+    registered_kernels_part(1);
+}
+
+#[test]
+fn registered_kernels_match_the_f64_reference_2() {
+    registered_kernels_part(2);
+}
+
+#[test]
+fn registered_kernels_match_the_f64_reference_3() {
+    registered_kernels_part(3);
 }
 
 /// The float64 reference's sums from cuBLAS DGEMMs equal the CPU's up to float64 rounding
