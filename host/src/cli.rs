@@ -51,7 +51,7 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   kernel's first types with that input, --acc and --out pick among its others. Inputs are
   rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
-  MxN m-major. --check compares every element with a float64 CPU reference, within
+  MxN m-major. --check compares every element with a float64 reference (cuBLAS DGEMMs), within
   2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) + (K+2)e_acc + e_out (u: unit
   roundoff of the type, e: half its smallest subnormal; the products ab over k). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.

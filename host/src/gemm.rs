@@ -1,7 +1,8 @@
 //! GEMM on the GPU: element types ([`Dtype`], [`GemmTypes`]), operand layouts
 //! ([`GemmLayout`]), the kernel registry's types ([`KernelEntry`], [`Kernel`]; the entries are
-//! in [`crate::kernels`]), the one checked launch ([`gemm`]), random inputs, the float64 CPU
-//! reference with its error bound ([`error_bound`], [`check`]), and the run behind `cute gemm`.
+//! in [`crate::kernels`]), the one checked launch ([`gemm`]), random inputs, the float64
+//! reference with its error bound ([`error_bound`], [`check`]; its sums computed on the GPU by
+//! cuBLAS DGEMMs where one is at hand, [`ReferenceSums`]), and the run behind `cute gemm`.
 //!
 //! Conventions (CuTe's GEMM tutorials): `C = alpha * A * B^T + beta * C` with A an MxK
 //! matrix, B an NxK matrix and C an MxN matrix. The two letters of a [`GemmLayout`] are
@@ -62,6 +63,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use cudarc::cublas::{Gemm, GemmConfig};
 use cudarc::driver::{CudaFunction, CudaSlice, CudaStream};
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 
@@ -893,7 +895,7 @@ impl Rng {
     }
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        self.0 = self.0.wrapping_add(Rng::GAMMA);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
@@ -906,6 +908,29 @@ impl Rng {
     /// `len` uniform values in `[-1, 1)`.
     pub fn vec(&mut self, len: usize) -> Vec<f32> {
         (0..len).map(|_| self.uniform()).collect()
+    }
+    /// SplitMix64's increment: the state after `n` draws is the seed plus `n` of them.
+    const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+    /// `len` values `t.round(self.uniform())`: the same values, and the same state after, as
+    /// drawing them one by one, drawn by several threads (each from its own place in the
+    /// sequence) where `len` is large.
+    fn vec_rounded(&mut self, len: usize, t: Dtype) -> Vec<f32> {
+        let start = self.0;
+        let mut v = vec![0f32; len];
+        let chunk = len.div_ceil(threads()).max(1 << 16);
+        std::thread::scope(|s| {
+            for (c, part) in v.chunks_mut(chunk).enumerate() {
+                let skip = (c * chunk) as u64;
+                s.spawn(move || {
+                    let mut rng = Rng(start.wrapping_add(skip.wrapping_mul(Rng::GAMMA)));
+                    for x in part {
+                        *x = t.round(rng.uniform());
+                    }
+                });
+            }
+        });
+        self.0 = start.wrapping_add((len as u64).wrapping_mul(Rng::GAMMA));
+        v
     }
 }
 
@@ -956,15 +981,12 @@ impl GemmInputs {
         beta: f32,
     ) -> GemmInputs {
         let (la, lb, lc) = shape.lens();
-        let mut vec = |len: usize, t: Dtype| -> Vec<f32> {
-            (0..len).map(|_| t.round(rng.uniform())).collect()
-        };
-        let a = vec(la, types.input);
-        let b = vec(lb, types.input);
+        let a = rng.vec_rounded(la, types.input);
+        let b = rng.vec_rounded(lb, types.input);
         let c = if beta == 0.0 {
             vec![f32::NAN; lc]
         } else {
-            vec(lc, types.output)
+            rng.vec_rounded(lc, types.output)
         };
         GemmInputs {
             shape,
@@ -1095,20 +1117,220 @@ pub enum CheckScope<'a> {
 /// One element's worst result so far: `(ratio, rel, idx, got, want, tol)`.
 type Worst = (f64, f64, usize, f64, f64, f64);
 
-/// Compares `got` (C after the GEMM, m-major) with the float64 reference of `inp`, element by
-/// element: the error of each must be within the [`error_bound`] of `inp.types` and K (a NaN
-/// fails). Multi-threaded over elements; every element of C unless `scope` says otherwise.
-/// The failure names the worst element, its value, the reference and the bound.
-pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<CheckReport, Error> {
-    let GemmShape { m, n, k } = inp.shape;
-    if got.len() < m * n {
-        return Err(Error::Shape {
-            op: "check",
-            expected: format!("{} elements of C", m * n),
-            got: got.len().to_string(),
+/// The float64 sums behind one element's reference and bound, with `p_k = A(m,k) B(n,k)`:
+/// `(sum_k p_k, sum_k |p_k|, sum_k p_k^2)`.
+type Sums = (f64, f64, f64);
+
+/// The float64 sums of every element of C, m-major (element `(m, n)` at `m + n*M`), computed
+/// once and compared by [`check_sums`]: on the GPU ([`ReferenceSums::gpu`], three cuBLAS
+/// DGEMMs) or on the CPU ([`ReferenceSums::cpu`], what [`check`] computes per element). Every
+/// product of two f32, f16 or bf16 values is exact in float64, and so is every square of one,
+/// so the two differ only in the order (and, on the GPU, the fused multiply-adds) of the
+/// float64 sums: by at most about `K 2^-52` of `sum_k |p_k|` (of `sum_k p_k^2` for the last),
+/// far below any bound.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReferenceSums {
+    /// `sum_k p_k`, the reference dot product.
+    pub dot: Vec<f64>,
+    /// `sum_k |p_k|`.
+    pub mag: Vec<f64>,
+    /// `sum_k p_k^2`.
+    pub sq: Vec<f64>,
+}
+
+impl ReferenceSums {
+    /// On the CPU, multi-threaded over the columns of C; each element as [`check`] sums it.
+    pub fn cpu(inp: &GemmInputs) -> Result<ReferenceSums, Error> {
+        check_operands(inp)?;
+        let GemmShape { m, n, k } = inp.shape;
+        let mut sums = ReferenceSums {
+            dot: vec![0.0; m * n],
+            mag: vec![0.0; m * n],
+            sq: vec![0.0; m * n],
+        };
+        if m * n == 0 {
+            return Ok(sums);
+        }
+        let (at, bt) = rows_f64(inp);
+        let cols = n.div_ceil(threads());
+        std::thread::scope(|s| {
+            let parts = sums
+                .dot
+                .chunks_mut(cols * m)
+                .zip(sums.mag.chunks_mut(cols * m))
+                .zip(sums.sq.chunks_mut(cols * m));
+            for (part, ((dot, mag), sq)) in parts.enumerate() {
+                let (at, bt) = (&at, &bt);
+                s.spawn(move || {
+                    for (x, ((d, g), q)) in dot.iter_mut().zip(mag).zip(sq).enumerate() {
+                        let (i, j) = (x % m, part * cols + x / m);
+                        (*d, *g, *q) = row_sums(&at[i * k..(i + 1) * k], &bt[j * k..(j + 1) * k]);
+                    }
+                });
+            }
         });
+        Ok(sums)
     }
-    // A as (m, k) rows and B as (n, k) rows, k contiguous, in f64.
+
+    /// On the GPU: `dot = A B^T`, `mag = |A| |B|^T` and `sq = (A∘A) (B∘B)^T` as three cuBLAS
+    /// DGEMMs ([`Gpu::f64_blas`], pedantic math) of A and B converted to float64 on the host
+    /// (exactly, as the CPU path converts them), each operand read in its own layout (the
+    /// transposes and leading dimensions of `dgemm_config`). The device holds `8 (MK + NK + MN)` bytes at a time (384 MiB at
+    /// 4096^3): one float64 copy of each operand, overwritten by its magnitudes and then its
+    /// squares, and one of C.
+    ///
+    /// `Ok(None)`, after saying why on standard error (the first time in a process), where this
+    /// GPU cannot: no cuBLAS library, an extent beyond cuBLAS's 32-bit integers, or those
+    /// bytes above half of the device's free memory. `Err` when the device fails.
+    pub fn gpu(gpu: &Gpu, inp: &GemmInputs) -> Result<Option<ReferenceSums>, Error> {
+        check_operands(inp)?;
+        let (la, lb, lc) = inp.shape.lens();
+        if la == 0 || lb == 0 {
+            // nothing to multiply (every sum is 0, or C is empty)
+            return ReferenceSums::cpu(inp).map(Some);
+        }
+        let Some(cfg) = dgemm_config(inp.layout, inp.shape) else {
+            return Ok(cpu_instead(&format!(
+                "{} has an extent beyond cuBLAS's 32-bit integers",
+                inp.shape
+            )));
+        };
+        let blas = match gpu.f64_blas() {
+            Ok(blas) => blas,
+            Err(why) => return Ok(cpu_instead(&why)),
+        };
+        let bytes = 8 * (la + lb + lc);
+        let (free, _) = gpu.context().mem_get_info()?;
+        if bytes > free / 2 {
+            return Ok(cpu_instead(&format!(
+                "{} needs {} MiB of float64 operands on the device, {} MiB are free",
+                inp.shape,
+                bytes >> 20,
+                free >> 20
+            )));
+        }
+        let stream = gpu.stream();
+        let mut da = stream.alloc_zeros::<f64>(la)?;
+        let mut db = stream.alloc_zeros::<f64>(lb)?;
+        let mut dc = stream.alloc_zeros::<f64>(lc)?;
+        let sums = sums_by_products(inp, |a, b| {
+            stream.memcpy_htod(a, &mut da)?;
+            stream.memcpy_htod(b, &mut db)?;
+            // SAFETY: `da`, `db` and `dc` hold the MK, NK and MN values that `cfg`'s extents
+            // and leading dimensions address.
+            unsafe { blas.gemm(cfg, &da, &db, &mut dc) }?;
+            let c = stream.clone_dtoh(&dc)?;
+            stream.synchronize()?;
+            Ok(c)
+        })?;
+        Ok(Some(sums))
+    }
+}
+
+/// `None`, after printing (the first time in this process) why the float64 reference is
+/// computed on the CPU instead of the GPU.
+fn cpu_instead(why: &str) -> Option<ReferenceSums> {
+    static SAID: std::sync::Once = std::sync::Once::new();
+    SAID.call_once(|| eprintln!("float64 GEMM reference on the CPU, not the GPU: {why}"));
+    None
+}
+
+/// The column-major DGEMM `C = A B^T` of `shape` with A and B stored as `layout` says and C
+/// m-major (`ldc = M`): an m-major A is the MxK matrix itself (`transa = N`, `lda = M`), a
+/// k-major one its KxM transpose (`T`, `lda = K`); an n-major B is the NxK matrix (`transb =
+/// T`, `ldb = N`), a k-major one `B^T` itself (`N`, `ldb = K`). `None` when an extent or a
+/// leading dimension does not fit cuBLAS's `int`.
+fn dgemm_config(layout: GemmLayout, shape: GemmShape) -> Option<GemmConfig<f64>> {
+    use cudarc::cublas::sys::cublasOperation_t::{CUBLAS_OP_N, CUBLAS_OP_T};
+    let int = |x: usize| i32::try_from(x).ok();
+    let (lda, ldb, ldc) = layout.leading_dims(shape);
+    Some(GemmConfig {
+        transa: if layout.a_m_major() {
+            CUBLAS_OP_N
+        } else {
+            CUBLAS_OP_T
+        },
+        transb: if layout.b_n_major() {
+            CUBLAS_OP_T
+        } else {
+            CUBLAS_OP_N
+        },
+        m: int(shape.m)?,
+        n: int(shape.n)?,
+        k: int(shape.k)?,
+        alpha: 1.0,
+        lda: int(lda)?,
+        ldb: int(ldb)?,
+        beta: 0.0,
+        ldc: int(ldc)?,
+    })
+}
+
+/// The three sums as products of A and B converted to float64 in their stored order: `gemm(a,
+/// b)` returns the m-major MxN product `A B^T` of the values it is given (the float64
+/// operands, then their magnitudes, then their squares, each written over the last).
+fn sums_by_products(
+    inp: &GemmInputs,
+    mut gemm: impl FnMut(&[f64], &[f64]) -> Result<Vec<f64>, Error>,
+) -> Result<ReferenceSums, Error> {
+    let (la, lb, _) = inp.shape.lens();
+    let (mut a, mut b) = (vec![0f64; la], vec![0f64; lb]);
+    let mut sums = [const { Vec::new() }; 3];
+    let passes: [fn(f64) -> f64; 3] = [|x| x, f64::abs, |x| x * x];
+    for (sum, f) in sums.iter_mut().zip(passes) {
+        convert(&inp.a[..la], &mut a, f);
+        convert(&inp.b[..lb], &mut b, f);
+        *sum = gemm(&a, &b)?;
+    }
+    let [dot, mag, sq] = sums;
+    Ok(ReferenceSums { dot, mag, sq })
+}
+
+/// `dst[i] = f(src[i] as f64)`, in parallel where it is long.
+fn convert(src: &[f32], dst: &mut [f64], f: fn(f64) -> f64) {
+    let chunk = src.len().div_ceil(threads()).max(1 << 16);
+    std::thread::scope(|s| {
+        for (d, x) in dst.chunks_mut(chunk).zip(src.chunks(chunk)) {
+            s.spawn(move || {
+                for (d, &x) in d.iter_mut().zip(x) {
+                    *d = f(f64::from(x));
+                }
+            });
+        }
+    });
+}
+
+/// An error unless `inp` holds A, B and (when beta is not 0) C of its shape.
+fn check_operands(inp: &GemmInputs) -> Result<(), Error> {
+    let (la, lb, lc) = inp.shape.lens();
+    let lc = if inp.beta == 0.0 { 0 } else { lc };
+    for (name, want, have) in [
+        ("A", la, inp.a.len()),
+        ("B", lb, inp.b.len()),
+        ("C", lc, inp.c.len()),
+    ] {
+        if have < want {
+            return Err(Error::Shape {
+                op: "check",
+                expected: format!("{want} elements of {name} for {}", inp.shape),
+                got: have.to_string(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The threads a check uses: every core, at most 64.
+fn threads() -> usize {
+    std::thread::available_parallelism()
+        .map(|x| x.get())
+        .unwrap_or(1)
+        .min(64)
+}
+
+/// A as `(m, k)` rows and B as `(n, k)` rows, k contiguous, in float64.
+fn rows_f64(inp: &GemmInputs) -> (Vec<f64>, Vec<f64>) {
+    let GemmShape { m, n, k } = inp.shape;
     let mut at = vec![0f64; m * k];
     let mut bt = vec![0f64; n * k];
     for mm in 0..m {
@@ -1121,8 +1343,108 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
             bt[nn * k + kk] = inp.b[inp.layout.b_offset(inp.shape, nn, kk)] as f64;
         }
     }
-    let elems: Vec<(usize, usize)> = match scope {
-        CheckScope::All => (0..n).flat_map(|j| (0..m).map(move |i| (i, j))).collect(),
+    (at, bt)
+}
+
+/// The sums of one element from its row of A and its row of B, each in four interleaved
+/// partial sums.
+fn row_sums(ra: &[f64], rb: &[f64]) -> Sums {
+    let k = ra.len().min(rb.len());
+    let (mut dot, mut mag, mut sq) = ([0f64; 4], [0f64; 4], [0f64; 4]);
+    let mut kk = 0;
+    while kk + 4 <= k {
+        for u in 0..4 {
+            let p = ra[kk + u] * rb[kk + u];
+            dot[u] += p;
+            mag[u] += p.abs();
+            sq[u] += p * p;
+        }
+        kk += 4;
+    }
+    while kk < k {
+        let p = ra[kk] * rb[kk];
+        dot[0] += p;
+        mag[0] += p.abs();
+        sq[0] += p * p;
+        kk += 1;
+    }
+    (dot.iter().sum(), mag.iter().sum(), sq.iter().sum())
+}
+
+/// Compares `got` (C after the GEMM, m-major) with the float64 reference of `inp`, element by
+/// element: the error of each must be within the [`error_bound`] of `inp.types` and K (a NaN
+/// fails). Multi-threaded over elements; every element of C unless `scope` says otherwise.
+/// The failure names the worst element, its value, the reference and the bound. The reference
+/// is computed here on the CPU, per element; [`check_with`] computes it on a GPU.
+pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<CheckReport, Error> {
+    check_operands(inp)?;
+    let k = inp.shape.k;
+    let (at, bt) = rows_f64(inp);
+    compare(inp, got, scope, |i, j| {
+        row_sums(&at[i * k..(i + 1) * k], &bt[j * k..(j + 1) * k])
+    })
+}
+
+/// [`check`] with the reference's sums given (computed once, e.g. on a GPU).
+pub fn check_sums(
+    inp: &GemmInputs,
+    got: &[f32],
+    scope: CheckScope<'_>,
+    sums: &ReferenceSums,
+) -> Result<CheckReport, Error> {
+    check_operands(inp)?;
+    let GemmShape { m, n, .. } = inp.shape;
+    let len = sums.dot.len().min(sums.mag.len()).min(sums.sq.len());
+    if len < m * n {
+        return Err(Error::Shape {
+            op: "check",
+            expected: format!("{} reference sums of each kind", m * n),
+            got: len.to_string(),
+        });
+    }
+    compare(inp, got, scope, |i, j| {
+        let x = i + j * m;
+        (sums.dot[x], sums.mag[x], sums.sq[x])
+    })
+}
+
+/// [`check`], with the reference's sums computed on `gpu` where given and able
+/// ([`ReferenceSums::gpu`]); on the CPU otherwise.
+pub fn check_with(
+    gpu: Option<&Gpu>,
+    inp: &GemmInputs,
+    got: &[f32],
+    scope: CheckScope<'_>,
+) -> Result<CheckReport, Error> {
+    match gpu {
+        Some(gpu) => match ReferenceSums::gpu(gpu, inp)? {
+            Some(sums) => check_sums(inp, got, scope, &sums),
+            None => check(inp, got, scope),
+        },
+        None => check(inp, got, scope),
+    }
+}
+
+/// The comparison behind [`check`] and [`check_sums`]: `sums(m, n)` gives an element's
+/// [`Sums`]; the elements of `scope` are compared in parallel.
+fn compare(
+    inp: &GemmInputs,
+    got: &[f32],
+    scope: CheckScope<'_>,
+    sums: impl Fn(usize, usize) -> Sums + Sync,
+) -> Result<CheckReport, Error> {
+    let GemmShape { m, n, k } = inp.shape;
+    if got.len() < m * n {
+        return Err(Error::Shape {
+            op: "check",
+            expected: format!("{} elements of C", m * n),
+            got: got.len().to_string(),
+        });
+    }
+    // The elements as `(m, n)`, by their place in the scope's order: every element in m-major
+    // order, or those of the listed rows and columns.
+    let listed: Option<Vec<(usize, usize)>> = match scope {
+        CheckScope::All => None,
         CheckScope::RowsCols(rows, cols) => {
             let mut v: Vec<(usize, usize)> = Vec::new();
             for &i in rows.iter().filter(|&&i| i < m) {
@@ -1131,48 +1453,29 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
             for &j in cols.iter().filter(|&&j| j < n) {
                 v.extend((0..m).map(|i| (i, j)));
             }
-            v
+            Some(v)
         }
     };
-    let threads = std::thread::available_parallelism()
-        .map(|x| x.get())
-        .unwrap_or(1)
-        .min(64);
-    let chunk = elems.len().div_ceil(threads).max(1);
+    let count = listed.as_ref().map_or(m * n, Vec::len);
+    let elem = |x: usize| match &listed {
+        None => (x % m, x / m),
+        Some(v) => v[x],
+    };
+    let chunk = count.div_ceil(threads()).max(1);
     let (alpha, beta) = (inp.alpha as f64, inp.beta as f64);
     let bound = error_bound(inp.types, k);
     let none: Worst = (-1.0, 0.0, usize::MAX, 0.0, 0.0, 0.0);
     let worst = std::thread::scope(|s| {
-        let handles: Vec<_> = elems
-            .chunks(chunk)
-            .map(|part| {
-                let (at, bt) = (&at, &bt);
+        let handles: Vec<_> = (0..count)
+            .step_by(chunk)
+            .map(|start| {
+                let (sums, elem) = (&sums, &elem);
                 s.spawn(move || {
                     let mut worst = none;
                     let mut max_rel = 0f64;
-                    for &(i, j) in part {
-                        let (ra, rb) = (&at[i * k..(i + 1) * k], &bt[j * k..(j + 1) * k]);
-                        let (mut dot, mut mag, mut sq) = ([0f64; 4], [0f64; 4], [0f64; 4]);
-                        let mut kk = 0;
-                        while kk + 4 <= k {
-                            for u in 0..4 {
-                                let p = ra[kk + u] * rb[kk + u];
-                                dot[u] += p;
-                                mag[u] += p.abs();
-                                sq[u] += p * p;
-                            }
-                            kk += 4;
-                        }
-                        while kk < k {
-                            let p = ra[kk] * rb[kk];
-                            dot[0] += p;
-                            mag[0] += p.abs();
-                            sq[0] += p * p;
-                            kk += 1;
-                        }
-                        let dot: f64 = dot.iter().sum();
-                        let mag: f64 = mag.iter().sum();
-                        let rss: f64 = sq.iter().sum::<f64>().sqrt();
+                    for (i, j) in (start..count.min(start + chunk)).map(elem) {
+                        let (dot, mag, sq) = sums(i, j);
+                        let rss = sq.sqrt();
                         let idx = i + j * m;
                         let c0 = if beta == 0.0 { 0.0 } else { inp.c[idx] as f64 };
                         let want = alpha * dot + beta * c0;
@@ -1221,7 +1524,7 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
     });
     let (ratio, max_rel_err, idx, got_v, want, tol) = worst;
     let report = CheckReport {
-        checked: elems.len(),
+        checked: count,
         max_bound_ratio: ratio.max(0.0),
         max_rel_err,
         worst: if idx == usize::MAX { 0 } else { idx },
@@ -1260,8 +1563,9 @@ impl GemmRun {
 }
 
 /// Uploads `inp` (A and B as `inp.types.input` elements, C as `inp.types.output` ones, NaN
-/// when beta is 0), runs the GEMM once and (with `check`) compares C with the reference, then
-/// times `iters` runs (after 2 warm-up runs) with CUDA events.
+/// when beta is 0), runs the GEMM once and (with `check`) compares C with the reference (its
+/// sums computed on the GPU where it can, see [`check_with`]), then times `iters` runs (after
+/// 2 warm-up runs) with CUDA events.
 pub fn run_gemm(
     gpu: &Gpu,
     kernel: Kernel,
@@ -1278,7 +1582,7 @@ pub fn run_gemm(
     gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())?;
     let got = c.download(stream)?;
     let report = match check_scope {
-        Some(scope) => Some(check(inp, &got, scope)?),
+        Some(scope) => Some(check_with(Some(gpu), inp, &got, scope)?),
         None => None,
     };
     let times_ms = if iters == 0 {
@@ -1563,6 +1867,176 @@ mod tests {
             check(&inp, &c, CheckScope::All),
             Err(Error::OutOfBound { m: 0, n: 4, .. })
         ));
+    }
+
+    /// Results to compare: the product, one element off by 1% of its scale, one NaN.
+    fn results(inp: &GemmInputs) -> Vec<Vec<f32>> {
+        let good = naive(inp);
+        let (mut off, mut nan) = (good.clone(), good.clone());
+        let x = off.len() / 2;
+        off[x] += 0.01 * (off[x].abs() + 1.0);
+        nan[x / 3] = f32::NAN;
+        vec![good, off, nan]
+    }
+
+    /// A report, or the error's text (the worst element, its value, reference and bound).
+    fn outcome(r: Result<CheckReport, Error>) -> String {
+        match r {
+            Ok(r) => format!("{r:?}"),
+            Err(e) => format!("{e:?}"),
+        }
+    }
+
+    /// The comparison from precomputed sums gives exactly the all-CPU check's report or error,
+    /// in every layout, with beta 0 and not, over every element and over some rows and
+    /// columns, K a multiple of 4 and not.
+    #[test]
+    fn precomputed_sums_give_the_cpu_check_report() {
+        let mut rng = Rng::new(19);
+        for types in [
+            GemmTypes::F32,
+            GemmTypes::BF16_F32_BF16,
+            GemmTypes::F16_F16_F16,
+        ] {
+            for layout in GemmLayout::ALL {
+                for (shape, beta) in [
+                    (
+                        GemmShape {
+                            m: 37,
+                            n: 23,
+                            k: 70,
+                        },
+                        0.0,
+                    ),
+                    (GemmShape { m: 5, n: 41, k: 13 }, -0.5),
+                    (GemmShape { m: 1, n: 1, k: 1 }, 0.25),
+                ] {
+                    let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.5, beta);
+                    let sums = ReferenceSums::cpu(&inp).unwrap();
+                    for c in results(&inp) {
+                        for scope in [CheckScope::All, CheckScope::RowsCols(&[0, 3], &[2])] {
+                            assert_eq!(
+                                outcome(check_sums(&inp, &c, scope, &sums)),
+                                outcome(check(&inp, &c, scope)),
+                                "{types} {layout} {shape}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A column-major DGEMM as BLAS defines it: `C = op(A) op(B)`, `ldc = M`.
+    fn blas_dgemm(cfg: &GemmConfig<f64>, a: &[f64], b: &[f64]) -> Vec<f64> {
+        use cudarc::cublas::sys::cublasOperation_t::CUBLAS_OP_N;
+        let (m, n, k) = (cfg.m as usize, cfg.n as usize, cfg.k as usize);
+        let (lda, ldb, ldc) = (cfg.lda as usize, cfg.ldb as usize, cfg.ldc as usize);
+        let op_a = |i: usize, l: usize| match cfg.transa {
+            CUBLAS_OP_N => a[i + l * lda],
+            _ => a[l + i * lda],
+        };
+        let op_b = |l: usize, j: usize| match cfg.transb {
+            CUBLAS_OP_N => b[l + j * ldb],
+            _ => b[j + l * ldb],
+        };
+        let mut c = vec![0.0; ldc * n];
+        for j in 0..n {
+            for i in 0..m {
+                c[i + j * ldc] = (0..k).map(|l| op_a(i, l) * op_b(l, j)).sum();
+            }
+        }
+        c
+    }
+
+    /// The GPU path's arguments (the float64 operands in their layouts, then their magnitudes
+    /// and squares, and `dgemm_config`'s transposes and leading dimensions), given to a
+    /// textbook column-major DGEMM instead of cuBLAS, give the CPU's sums up to float64
+    /// rounding, and the checks from them the same outcome.
+    #[test]
+    fn the_dgemm_arguments_give_the_cpu_sums() {
+        let mut rng = Rng::new(23);
+        for layout in GemmLayout::ALL {
+            for (shape, beta) in [
+                (GemmShape { m: 9, n: 14, k: 33 }, 0.0),
+                (GemmShape { m: 16, n: 3, k: 8 }, 0.5),
+            ] {
+                let inp = GemmInputs::random_typed(
+                    &mut rng,
+                    GemmTypes::BF16_F32_F32,
+                    shape,
+                    layout,
+                    -0.75,
+                    beta,
+                );
+                let cfg = dgemm_config(layout, shape).unwrap();
+                let blas = sums_by_products(&inp, |a, b| Ok(blas_dgemm(&cfg, a, b))).unwrap();
+                let cpu = ReferenceSums::cpu(&inp).unwrap();
+                for x in 0..shape.m * shape.n {
+                    let close = |p: f64, q: f64, scale: f64| (p - q).abs() <= 1e-13 * scale;
+                    assert!(close(blas.dot[x], cpu.dot[x], cpu.mag[x]), "{layout} {x}");
+                    assert!(close(blas.mag[x], cpu.mag[x], cpu.mag[x]), "{layout} {x}");
+                    assert!(close(blas.sq[x], cpu.sq[x], cpu.sq[x]), "{layout} {x}");
+                    assert!(cpu.mag[x] > 0.0 && cpu.sq[x] > 0.0);
+                }
+                for c in results(&inp) {
+                    let (p, q) = (
+                        check_sums(&inp, &c, CheckScope::All, &blas),
+                        check(&inp, &c, CheckScope::All),
+                    );
+                    match (p, q) {
+                        (Ok(p), Ok(q)) => {
+                            assert_eq!((p.checked, p.worst), (q.checked, q.worst), "{layout}");
+                            assert!((p.max_bound_ratio - q.max_bound_ratio).abs() <= 1e-9);
+                        }
+                        (
+                            Err(Error::OutOfBound { m, n, .. }),
+                            Err(Error::OutOfBound { m: m2, n: n2, .. }),
+                        ) => assert_eq!((m, n), (m2, n2), "{layout}"),
+                        (p, q) => panic!("{layout} {shape}: {p:?} against {q:?}"),
+                    }
+                }
+            }
+        }
+        // the extents cuBLAS's int cannot hold go to the CPU
+        let huge = GemmShape {
+            m: 1 << 31,
+            n: 1,
+            k: 1,
+        };
+        assert!(dgemm_config(GemmLayout::Tn, huge).is_none());
+    }
+
+    /// Inputs shorter than their shape are an error, not a panic.
+    #[test]
+    fn short_operands_are_refused() {
+        let mut rng = Rng::new(3);
+        let shape = GemmShape { m: 4, n: 5, k: 6 };
+        let mut inp = GemmInputs::random(&mut rng, shape, GemmLayout::Nt, 1.0, 1.0);
+        let c = naive(&inp);
+        inp.c.truncate(19);
+        assert_eq!(
+            check(&inp, &c, CheckScope::All).unwrap_err().to_string(),
+            "check: expected 20 elements of C for (4,5,6), got 19"
+        );
+        assert!(ReferenceSums::cpu(&inp).is_err());
+    }
+
+    /// Inputs drawn in parallel are the values, and leave the state, of drawing them one by
+    /// one (a seed still reproduces a failure).
+    #[test]
+    fn parallel_draws_are_the_sequential_ones() {
+        for (len, t) in [
+            (5, Dtype::F32),
+            (200_003, Dtype::Bf16),
+            (1 << 16, Dtype::F16),
+        ] {
+            let (mut p, mut q) = (Rng::new(42), Rng::new(42));
+            let want: Vec<f32> = (0..len).map(|_| t.round(q.uniform())).collect();
+            assert_eq!(p.vec_rounded(len, t), want, "{len} {t}");
+            assert_eq!(p.state(), q.state());
+            assert_eq!(p.next_u64(), q.next_u64());
+        }
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! A GPU context with the embedded kernels loaded: the few things cudarc cannot check.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
+use cudarc::cublas::sys::cublasMath_t;
+use cudarc::cublas::CudaBlas;
 use cudarc::driver::{CudaContext, CudaFunction, CudaModule, CudaStream};
 
 use crate::error::Error;
@@ -21,6 +23,8 @@ pub struct Gpu {
     /// Searching the PTX text for a kernel took about 1 ms per launch with the SM80 kernels
     /// in the module (2.3 MB), which the benchmark's events measured as kernel time.
     found: Mutex<HashMap<String, Option<usize>>>,
+    /// The cuBLAS handle of [`Gpu::f64_blas`], or why there is none; made on first use.
+    f64_blas: OnceLock<Result<CudaBlas, String>>,
 }
 
 impl Gpu {
@@ -88,6 +92,7 @@ impl Gpu {
             arch,
             name,
             found: Mutex::new(HashMap::new()),
+            f64_blas: OnceLock::new(),
         })
     }
 
@@ -130,6 +135,33 @@ impl Gpu {
     pub fn function(&self, name: &str) -> Result<CudaFunction, Error> {
         let module = &self.modules[self.module_of(name).unwrap_or(0)].0;
         Ok(module.load_function(name)?)
+    }
+
+    /// A cuBLAS handle on [`Gpu::stream`] in pedantic math mode (the arithmetic of the type
+    /// asked for, no emulation or reduced-precision shortcuts), for the float64 reference of
+    /// the GEMM checks (`gemm::ReferenceSums::gpu`); made on first use. `Err` says why there is
+    /// none (no cuBLAS library on this machine, or cuBLAS failed to start).
+    pub fn f64_blas(&self) -> Result<&CudaBlas, String> {
+        self.f64_blas
+            .get_or_init(|| {
+                // SAFETY: only probes whether the library can be opened.
+                if !unsafe { cudarc::cublas::sys::is_culib_present() } {
+                    return Err("the cuBLAS library (libcublas.so) is not installed".into());
+                }
+                let blas = CudaBlas::new(self.stream.clone()).map_err(|e| format!("{e:?}"))?;
+                // SAFETY: the handle is valid for the life of `blas`.
+                unsafe {
+                    cudarc::cublas::sys::cublasSetMathMode(
+                        *blas.handle(),
+                        cublasMath_t::CUBLAS_PEDANTIC_MATH,
+                    )
+                    .result()
+                    .map_err(|e| format!("{e:?}"))?;
+                }
+                Ok(blas)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// Times `work` with CUDA events: `warmup` untimed runs, then `iters` timed runs, each

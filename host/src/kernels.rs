@@ -8,7 +8,7 @@
 //! `host/src/kernels/` (declared with `mod` in the slots below), and one line in
 //! [`GEMM_KERNELS`]. `cute gemm --kernel NAME`, the GPU tests' helpers and `cute bench --dtype`
 //! (every registered kernel whose types have that input type) pick it up from there, and so
-//! does the GPU test `registered_kernels_match_the_f64_reference` (host/tests/gpu_gemm.rs).
+//! do the GPU tests `registered_kernels_match_the_f64_reference_*` (host/tests/gpu_gemm.rs).
 //!
 //! # Example: the entry of a half-precision kernel
 //! ```

@@ -1,5 +1,5 @@
 //! On a GPU: every `hgemm_sm80*` kernel (each element type and layout it registers) against
-//! the float64 CPU reference on fresh random inputs, C poisoned with NaN first, every element checked within the bound of `cute_host::gemm::error_bound` (the
+//! the float64 reference on fresh random inputs, C poisoned with NaN first, every element checked within the bound of `cute_host::gemm::error_bound` (the
 //! output's rounding, `2 u_out (|alpha dot| + |beta C0|)`, plus the accumulation's,
 //! `min(2 u_acc K sum|p|, 8 (2 u_acc) sqrt(K) ||p||_2)` over the K products `p`; `u` the unit
 //! roundoff of the type). Shapes: 1000^3, 4097x2049x1032 (TN; NT needs M and N multiples of 8:

@@ -1,7 +1,7 @@
 //! On a Hopper GPU: every member of the GEMM family (`--kernel hopper` and each member's own
 //! entry) through the registry, every layout and
 //! every element-type pair it has (bf16/f16 in, f32 accumulate, the input's type or f32 out),
-//! against the float64 CPU reference on fresh random inputs (C poisoned first), every element
+//! against the float64 reference on fresh random inputs (C poisoned first), every element
 //! within `cute_host::gemm::error_bound`. The shapes take each path of the host and the kernel:
 //! smaller than a tile (boxes larger than the tensor), M and N not multiples of 8 (an m-major A
 //! or n-major B read from its padded copy; C stored directly, pairs split where M is odd),
@@ -76,42 +76,46 @@ fn every_member_matches_the_f64_reference() {
 }
 
 /// The shapes of the family's acceptance: M in {1, 127, 1000}, N in {8, 777, 4104}, K in {8,
-/// 520, 4104}, beta 0 and -0.5, every member, layout TN and NT with bf16 in and out and f16 in,
-/// f32 out (the other layouts and pairs run over [`SHAPES`] above).
-#[test]
-fn every_member_at_ragged_shapes() {
+/// 520, 4104}, beta 0 and -0.5, every member, each layout with one pair of types: TN bf16 in
+/// and out, NT f16 in and f32 out, NN f16 in and out, TT bf16 in and f32 out (every layout
+/// and pair runs over [`SHAPES`] above). One test per layout, so that test threads share them.
+fn every_member_at_ragged_shapes(layout: GemmLayout, types: GemmTypes) {
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
     let mut rng = fresh_rng(&gpu);
     for member in MEMBERS {
         let kernel = Kernel::by_name(member.name).expect("registered");
-        for (layout, types) in [
-            (GemmLayout::Tn, GemmTypes::BF16_F32_BF16),
-            (GemmLayout::Nt, GemmTypes::F16_F32_F32),
-            (GemmLayout::Nn, GemmTypes::F16_F32_F16),
-            (GemmLayout::Tt, GemmTypes::BF16_F32_F32),
-        ] {
-            for m in [1, 127, 1000] {
-                for n in [8, 777, 4104] {
-                    for k in [8, 520, 4104] {
-                        for beta in [0.0, -0.5] {
-                            check_case(
-                                &gpu,
-                                &mut rng,
-                                kernel,
-                                types,
-                                layout,
-                                (m, n, k),
-                                0.75,
-                                beta,
-                            );
-                        }
+        for m in [1, 127, 1000] {
+            for n in [8, 777, 4104] {
+                for k in [8, 520, 4104] {
+                    for beta in [0.0, -0.5] {
+                        check_case(&gpu, &mut rng, kernel, types, layout, (m, n, k), 0.75, beta);
                     }
                 }
             }
         }
     }
+}
+
+#[test]
+fn every_member_at_ragged_shapes_tn() {
+    every_member_at_ragged_shapes(GemmLayout::Tn, GemmTypes::BF16_F32_BF16);
+}
+
+#[test]
+fn every_member_at_ragged_shapes_nt() {
+    every_member_at_ragged_shapes(GemmLayout::Nt, GemmTypes::F16_F32_F32);
+}
+
+#[test]
+fn every_member_at_ragged_shapes_nn() {
+    every_member_at_ragged_shapes(GemmLayout::Nn, GemmTypes::F16_F32_F16);
+}
+
+#[test]
+fn every_member_at_ragged_shapes_tt() {
+    every_member_at_ragged_shapes(GemmLayout::Tt, GemmTypes::BF16_F32_F32);
 }
 
 /// K not a multiple of 8 (TMA's 16-byte strides) is refused before the GPU is touched, in

@@ -1,5 +1,5 @@
 //! On a GPU: the port of `sgemm_sm80.cu` (`sgemm_sm80`), each of its variants (f16/f16/f16 TN,
-//! f32 NT, f32 TN) against the float64 CPU reference on fresh random inputs, C poisoned with
+//! f32 NT, f32 TN) against the float64 reference on fresh random inputs, C poisoned with
 //! NaN first, every element checked within `cute_host::gemm::error_bound` (see
 //! `common/gpu_gemm.rs`). The tutorial does not predicate, so the shapes are multiples of its
 //! tiles: 1024^3 (the 1000^3-ish case), 4096^3, 128x256x64 and a non-square 1152x640x576 with

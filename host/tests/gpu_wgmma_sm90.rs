@@ -1,5 +1,5 @@
 //! On an SM90 GPU: the port of `wgmma_tma_sm90.cu`, NT and TN, `half_t` throughout and
-//! `bfloat16_t` in/out with `float` accumulation, against the float64 CPU reference on fresh
+//! `bfloat16_t` in/out with `float` accumulation, against the float64 reference on fresh
 //! random inputs, C poisoned with NaN first, every element checked within the bound of
 //! `cute_host::gemm::error_bound` (`2 u_out |c| + 2 u_acc min(K, 8 sqrt K) sum|a b|`, `u` the
 //! unit roundoff: 2^-11 for half, 2^-8 for bfloat16, 2^-24 for float, plus an underflow term

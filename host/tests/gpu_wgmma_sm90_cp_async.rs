@@ -1,6 +1,6 @@
 //! On an SM90 GPU: the port of `wgmma_sm90.cu` (`wgmma_sm90`: cp.async pipeline, GMMAs on the
 //! descriptor tensors of `partition_fragment_A/B`), NT and TN, `half_t` throughout and
-//! `bfloat16_t` in/out with `float` accumulation, against the float64 CPU reference on fresh
+//! `bfloat16_t` in/out with `float` accumulation, against the float64 reference on fresh
 //! random inputs, C poisoned with NaN first, every element checked within the bound of
 //! `cute_host::gemm::error_bound` (`2 u_out |alpha dot + beta C0| + min(2 u_acc K sum|p|,
 //! 8 * 2 u_acc sqrt(K) ||p||_2)`, `u` the unit roundoff: 2^-11 half, 2^-8 bfloat16, 2^-24
