@@ -230,7 +230,7 @@ fn every_member_is_exact_on_integers() {
 /// bitwise identical when run again (the reduction adds the slices in a fixed order).
 #[test]
 fn split_k_matches_the_f64_reference_and_is_deterministic() {
-    use cute_host::gemm::{check, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
+    use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
     use cute_host::hopper::default_splits;
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
@@ -271,9 +271,10 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
                                 });
                             runs.push(c.download(stream).unwrap());
                         }
-                        let r = check(&inp, &runs[0], CheckScope::All).unwrap_or_else(|e| {
-                            panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}")
-                        });
+                        let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
+                            .unwrap_or_else(|e| {
+                                panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}")
+                            });
                         assert_eq!(r.checked, m * n);
                         let same = runs[0]
                             .iter()
