@@ -20,7 +20,7 @@ use cute_core::atom::copy_traits_sm90_tma::{
 use cute_core::dynamic::Layout;
 use cute_core::layout::slice::slice_and_offset;
 use cute_core::layout_composed::make_composed_layout;
-use cute_core::numeric::aliases::{_0, _1, _128, _16, _2, _256, _4, _6, _64};
+use cute_core::numeric::aliases::{_0, _1, _128, _16, _2, _256, _4, _6, _64, _8};
 use cute_core::numeric::arithmetic_tuple::ArithAdd;
 use cute_core::numeric::numeric_types::BFloat16;
 use cute_core::underscore::X;
@@ -37,11 +37,12 @@ const ROWS_B: u32 = 1536;
 const K: u32 = 1024;
 
 /// The members this file checks, one test each (below).
-const CHECKED: [&str; 4] = [
+const CHECKED: [&str; 5] = [
     "coop_128x256x64",
     "coop_128x128x64",
     "pingpong_64x256x64",
     "coop_128x256x64_2x1",
+    "coop_128x64x64",
 ];
 
 /// The lines of case `name` (after `@@ name`, up to the next case), without the host's
@@ -288,6 +289,12 @@ member!(
     (_2, _1, _1),
     Cooperative,
     _4
+);
+member!(
+    coop_128x64x64 = (_128, _64, _64),
+    (_1, _1, _1),
+    Cooperative,
+    _8
 );
 
 /// The shares of B's `(BLK_N, BLK_K)` tile that the `cluster` CTAs load (`GemmConfig::share_b`

@@ -339,6 +339,20 @@ pub fn reduce_kernel(input: InType, output: OutType) -> &'static str {
     }
 }
 
+/// The member `--kernel hopper` runs for a problem (`C = A B^T`, M x N x K): the cooperative
+/// member without clusters whose tile's N (the kernel computes `C^T`, so the problem's M lies
+/// along it) is the smallest that covers M, the flagship when none does (M above 256). A
+/// wider tile would spend its `wgmma`s on rows of zeros; a narrower one would load the
+/// problem's B more often.
+pub fn default_member(shape: GemmShape) -> &'static Member {
+    MEMBERS
+        .iter()
+        .filter(|m| m.schedule == "cooperative" && m.cluster == 1)
+        .filter(|m| m.tile.1 as usize >= shape.m)
+        .min_by_key(|m| m.tile.1)
+        .unwrap_or(flagship())
+}
+
 /// How many splits of K a problem gets on a GPU of `sms` SMs (`CUTE_HOPPER_SPLITS` overrides
 /// it): 1 unless its output tiles would leave more than half of the SMs idle; then as many as
 /// fill the SMs, keeping at least 4 k-tiles per split, at most 16.
@@ -839,5 +853,44 @@ impl Plan {
         // the grid covers the columns (8 per thread) and walks the rows in steps of gridDim.y.
         unsafe { l.launch(cfg) }?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shape(m: usize, n: usize, k: usize) -> GemmShape {
+        GemmShape { m, n, k }
+    }
+
+    /// The narrowest cooperative tile that covers M; the flagship past 256 and at 129..256.
+    #[test]
+    fn default_member_follows_m() {
+        for (m, want) in [
+            (1, "coop_128x64x64"),
+            (64, "coop_128x64x64"),
+            (65, "coop_128x128x64"),
+            (128, "coop_128x128x64"),
+            (129, "coop_128x256x64"),
+            (16384, "coop_128x256x64"),
+        ] {
+            assert_eq!(default_member(shape(m, 4096, 4096)).name, want, "M = {m}");
+        }
+    }
+
+    /// Split-K only where the tiles leave more than half of 132 SMs idle, at least 4 k-tiles a
+    /// split, at most 16 splits; never for one k-tile.
+    #[test]
+    fn default_splits_fill_idle_sms() {
+        let flagship = flagship();
+        // 4096 / 128 = 32 tile rows of C^T, one column: 32 tiles, 4 splits of 16 k-tiles
+        assert_eq!(default_splits(flagship, shape(16, 4096, 4096), 132), 4);
+        // one tile, 448 k-tiles: 16 splits
+        assert_eq!(default_splits(flagship, shape(16, 8, 28672), 132), 16);
+        // 512 tiles: no split
+        assert_eq!(default_splits(flagship, shape(4096, 4096, 4096), 132), 1);
+        // one k-tile: nothing to split
+        assert_eq!(default_splits(flagship, shape(16, 8, 8), 132), 1);
     }
 }

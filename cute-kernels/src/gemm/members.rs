@@ -263,6 +263,9 @@ gemm_members! {
     /// The flagship's tile in clusters of two CTAs along M sharing B through TMA multicast
     /// (CUTLASS's 128x256x64 cooperative kernel with cluster 2x1).
     coop_128x256x64_2x1 = (_128, _256, _64), (_2, _1, _1), Cooperative, _4;
+    /// 128x64x64 tiles, cooperative, 8 stages: for problems whose M (the kernel's N) is 64 or
+    /// less, where a wider tile's `wgmma` would mostly multiply zeros.
+    coop_128x64x64 = (_128, _64, _64), (_1, _1, _1), Cooperative, _8;
 }
 
 #[cfg(test)]

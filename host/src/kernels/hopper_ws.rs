@@ -18,7 +18,8 @@ use crate::hopper::{InType, Member, OutType, Plan, MEMBERS};
 /// [`crate::hopper::Plan`]).
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
-    about: "warp-specialized persistent Hopper GEMM (member coop_128x256x64): TMA producer + 2 wgmma consumer warpgroups, 128x256x64, 4 stages, TMA-store epilogue (sm_90a)",
+    about: "warp-specialized persistent Hopper GEMM family, the member for the problem (coop_128x256x64 for M > 128; coop_128x128x64, coop_128x64x64 for smaller M), split-K where its tiles leave SMs idle (sm_90a)",
+    launch: launch_default,
     ..member_entry::<0>()
 };
 
@@ -35,11 +36,12 @@ const fn member_entry<const I: usize>() -> KernelEntry {
 
 /// Every member's entry. A new member in `cute-kernels/src/gemm/members.rs` needs its line
 /// here (the assertion below says so).
-pub const MEMBER_ENTRIES: [KernelEntry; 4] = [
+pub const MEMBER_ENTRIES: [KernelEntry; 5] = [
     member_entry::<0>(),
     member_entry::<1>(),
     member_entry::<2>(),
     member_entry::<3>(),
+    member_entry::<4>(),
 ];
 const _: () = assert!(
     MEMBER_ENTRIES.len() == MEMBERS.len(),
@@ -93,6 +95,11 @@ thread_local! {
     /// where they are, so a benchmark's repeated launches, rotating through copies of A and
     /// B, skip encoding them and looking up the kernel. Another problem drops them all.
     static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Launches the member [`crate::hopper::default_member`] picks for the problem.
+fn launch_default(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
+    launch(gpu, crate::hopper::default_member(l.problem.shape), l)
 }
 
 /// Launches member `I`.

@@ -193,13 +193,23 @@ pub fn staging_offset<TD: EpilogueElement>(r: u32, c: u32, b: u32) -> u32 {
     TD::Swizzle::default().apply((off * TD::BYTES) as i32) as u32
 }
 
-/// `BLK_N` columns in rounds of two boxes of `BOX_COLS`.
+/// `BLK_N` columns in rounds of two boxes of `BOX_COLS` (the last round one box when there is
+/// an odd number of them).
 #[inline(always)]
 pub fn rounds<C: GemmConfig>() -> u32
 where
     C::ElementD: EpilogueElement,
 {
-    C::BLK_N / (2 * C::ElementD::BOX_COLS)
+    boxes::<C>().div_ceil(2)
+}
+
+/// Boxes of `BOX_COLS` columns in `BLK_N`.
+#[inline(always)]
+pub fn boxes<C: GemmConfig>() -> u32
+where
+    C::ElementD: EpilogueElement,
+{
+    C::BLK_N / C::ElementD::BOX_COLS
 }
 
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
@@ -374,12 +384,14 @@ mod device {
                     // SAFETY: the caller's map; the boxes were written and fenced above.
                     unsafe {
                         SM90_TMA_STORE_2D::copy(tma_d, smem, c as i32, row0 as i32);
-                        SM90_TMA_STORE_2D::copy(
-                            tma_d,
-                            smem + second,
-                            (c + box_cols) as i32,
-                            row0 as i32,
-                        );
+                        if 2 * h + 1 < boxes::<C>() {
+                            SM90_TMA_STORE_2D::copy(
+                                tma_d,
+                                smem + second,
+                                (c + box_cols) as i32,
+                                row0 as i32,
+                            );
+                        }
                     }
                     tma_store_arrive();
                 }
