@@ -42,12 +42,13 @@ them, on several lines):
 
 cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--out T]
           [--layout nt|tn|nn|tt] [M N K | --m M --n N --k K] [--check] [--iters N]
-          [--alpha A] [--beta B]
+          [--alpha A] [--beta B] [--explain]
   C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
   iterations, alpha 1, beta 0). NAME is a registered kernel (`cute gemm --list` shows each
   with its element types in/acc/out and layouts, and the members of the Hopper family with
   their tile, schedule, stages and shared memory); --config MEMBER runs a member of `--kernel
-  hopper` (whose default is the member coop_128x256x64); --dtype picks A's and B's type and the
+  hopper`, which otherwise picks one by the shape, and a split of K (--explain says which and
+  why, without running it); --dtype picks A's and B's type and the
   kernel's first types with that input, --acc and --out pick among its others. Inputs are
   rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
@@ -241,6 +242,9 @@ pub struct GemmOptions {
     pub layout: GemmLayout,
     /// `--list`: print the registered kernels instead of running one.
     pub list: bool,
+    /// `--explain`: say which member and split `--kernel hopper` picks, and why, instead of
+    /// running it.
+    pub explain: bool,
     /// `--m`, `--n`, `--k`.
     pub shape: GemmShape,
     /// `--check`.
@@ -260,6 +264,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         types: GemmTypes::F32,
         layout: GemmLayout::Nt,
         list: false,
+        explain: false,
         shape: GemmShape {
             m: 4096,
             n: 4096,
@@ -281,6 +286,10 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         }
         if flag == "--list" {
             o.list = true;
+            continue;
+        }
+        if flag == "--explain" {
+            o.explain = true;
             continue;
         }
         if !flag.starts_with("--") {
@@ -346,6 +355,9 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         [] => {}
         [m, n, k] => o.shape = GemmShape { m, n, k },
         _ => return Err("give all three of M N K, or none".into()),
+    }
+    if o.explain && (o.kernel.name() != "hopper" || config.is_some()) {
+        return Err("--explain tells what --kernel hopper picks; give it without --config".into());
     }
     if let Some(c) = config {
         // a member of the Hopper GEMM family: its own registry entry
@@ -474,6 +486,12 @@ fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
 fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<i32> {
     if o.list {
         return list_kernels(out);
+    }
+    if o.explain {
+        // the SM count of this machine's GPU, or the H100's and H200's 132 without one
+        let sms = Gpu::new().ok().and_then(|g| g.sm_count().ok());
+        writeln!(out, "{}", crate::hopper::explain(o.shape, sms))?;
+        return Ok(OK);
     }
     // A problem the kernel cannot run is an error before any GPU work.
     let problem = crate::gemm::GemmProblem {
@@ -933,6 +951,31 @@ mod tests {
         assert!(
             out.contains("sgemm_2: ") && out.contains("types f32/f32/f32; layouts nt tn"),
             "{out}"
+        );
+        // --explain: the member and the split of K, without running anything
+        let (code, out, err) = run_str(
+            &[
+                "gemm",
+                "--kernel",
+                "hopper",
+                "--explain",
+                "16",
+                "4096",
+                "4096",
+            ],
+            "",
+        );
+        assert_eq!((code, err.as_str()), (0, ""));
+        assert!(
+            out.starts_with("(16,4096,4096): member coop_128x64x64 (the narrowest")
+                && out.contains("split-K "),
+            "{out}"
+        );
+        let (code, _, err) = run_str(&["gemm", "--kernel", "sgemm_1", "--explain"], "");
+        assert_eq!(code, 2);
+        assert!(
+            err.contains("--explain tells what --kernel hopper picks"),
+            "{err}"
         );
     }
 

@@ -105,6 +105,12 @@ impl Gpu {
     pub fn arch(&self) -> &'static str {
         self.arch
     }
+    /// The device's streaming multiprocessors.
+    pub fn sm_count(&self) -> Result<u32, Error> {
+        Ok(self.context().attribute(
+            cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
+        )? as u32)
+    }
     /// Whether a loaded module has the kernel `name`.
     pub fn has_kernel(&self, name: &str) -> bool {
         self.module_of(name).is_some()

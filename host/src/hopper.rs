@@ -353,6 +353,57 @@ pub fn default_member(shape: GemmShape) -> &'static Member {
         .unwrap_or(flagship())
 }
 
+/// What `--kernel hopper` does with a problem, in words (`cute gemm --explain`): the member
+/// [`default_member`] picks and why, its tiles on the GPU's `sms` SMs (132, the H100's and the
+/// H200's, when not given), and the split of K [`default_splits`] picks and why.
+pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
+    let (sms, sms_known) = match sms {
+        Some(s) => (s, ""),
+        None => (132, " (no GPU here: the H100's and H200's count)"),
+    };
+    let member = default_member(shape);
+    let (bm, bn, bk) = member.tile;
+    let why_member = if member.tile.1 as usize >= shape.m && !std::ptr::eq(member, flagship()) {
+        format!(
+            "the narrowest cooperative tile whose N ({bn}, along C's M: the kernel computes C^T) \
+             covers M = {}",
+            shape.m
+        )
+    } else if shape.m > bn as usize {
+        format!(
+            "M = {} is wider than every narrow tile: the flagship",
+            shape.m
+        )
+    } else {
+        format!(
+            "the flagship's N ({bn}) is the narrowest that covers M = {}",
+            shape.m
+        )
+    };
+    let tiles = shape.n.div_ceil(bm as usize) * shape.m.div_ceil(bn as usize);
+    let k_tiles = shape.k.div_ceil(bk as usize);
+    let splits = default_splits(member, shape, sms);
+    let why_splits = if std::env::var("CUTE_HOPPER_SPLITS").is_ok() {
+        "CUTE_HOPPER_SPLITS sets it".to_string()
+    } else if splits > 1 {
+        format!(
+            "the tiles leave more than half of the SMs idle: {splits} splits of about {} \
+             k-tiles give {} units of work (at least 4 k-tiles a split, at most 16 splits)",
+            k_tiles.div_ceil(splits as usize),
+            tiles * splits as usize
+        )
+    } else if 2 * tiles > sms as usize {
+        "the tiles fill at least half of the SMs".to_string()
+    } else {
+        format!("{k_tiles} k-tiles are too few to split (at least 4 a split)")
+    };
+    format!(
+        "{shape}: member {} ({why_member}); {tiles} tiles of {bm}x{bn} (of C^T) for {sms} SMs{sms_known}; \
+         K in {k_tiles} k-tiles of {bk}; split-K {splits} ({why_splits})",
+        member.name
+    )
+}
+
 /// How many splits of K a problem gets on a GPU of `sms` SMs (`CUTE_HOPPER_SPLITS` overrides
 /// it): 1 unless its output tiles would leave more than half of the SMs idle; then as many as
 /// fill the SMs, keeping at least 4 k-tiles per split, at most 16.
