@@ -297,6 +297,9 @@ member!(
     _8
 );
 
+/// A CTA's share of a tile: `((first row, rows), (first k, ks))`.
+type Share = ((u32, u32), (u32, u32));
+
 /// The shares of B's `(BLK_N, BLK_K)` tile that the `cluster` CTAs load (`GemmConfig::share_b`
 /// of each rank) are disjoint, cover the tile, and are split along the box's slowest mode as
 /// C++'s multicast `make_tma_copy` splits its box (rows for K-major B, k for MN-major B).
@@ -305,7 +308,7 @@ fn check_shares(
     (n, k): (u32, u32),
     cluster: u32,
     k_major: bool,
-    share: fn(u32) -> ((u32, u32), (u32, u32)),
+    share: fn(u32) -> Share,
 ) {
     let mut covered = vec![0u32; (n * k) as usize];
     for rank in 0..cluster {
