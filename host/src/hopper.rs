@@ -344,10 +344,24 @@ pub fn reduce_kernel(input: InType, output: OutType) -> &'static str {
 /// along it) is the smallest that covers M, the flagship when none does (M above 256). A
 /// wider tile would spend its `wgmma`s on rows of zeros; a narrower one would load the
 /// problem's B more often.
+///
+/// One exception, measured (`benches/results/2026-11-27-h200-llm-shapes-member-by-m`): for M
+/// up to twice the narrowest tile's N, when B (`N x K`, 16-bit) fits in 64 MiB, the narrowest
+/// member in two tile columns beats the one-column member (1.15-1.17x at 128x4096x4096 and
+/// 128x6144x4096): twice the tiles, and the second read of B comes from the L2. With a larger
+/// B (128x8192x28672: 0.78x) the second read goes to memory.
 pub fn default_member(shape: GemmShape) -> &'static Member {
-    MEMBERS
-        .iter()
-        .filter(|m| m.schedule == "cooperative" && m.cluster == 1)
+    let cooperative = || {
+        MEMBERS
+            .iter()
+            .filter(|m| m.schedule == "cooperative" && m.cluster == 1)
+    };
+    let narrowest = cooperative().min_by_key(|m| m.tile.1).unwrap_or(flagship());
+    let b_bytes = shape.n * shape.k * 2;
+    if shape.m <= 2 * narrowest.tile.1 as usize && b_bytes <= 64 << 20 {
+        return narrowest;
+    }
+    cooperative()
         .filter(|m| m.tile.1 as usize >= shape.m)
         .min_by_key(|m| m.tile.1)
         .unwrap_or(flagship())
@@ -363,7 +377,14 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     };
     let member = default_member(shape);
     let (bm, bn, bk) = member.tile;
-    let why_member = if member.tile.1 as usize >= shape.m && !std::ptr::eq(member, flagship()) {
+    let why_member = if (member.tile.1 as usize) < shape.m {
+        format!(
+            "M = {} in two tile columns of the narrowest tile ({bn}): B ({} MiB) fits in 64 MiB, \
+             so its second read comes from the L2",
+            shape.m,
+            (shape.n * shape.k * 2) >> 20
+        )
+    } else if !std::ptr::eq(member, flagship()) {
         format!(
             "the narrowest cooperative tile whose N ({bn}, along C's M: the kernel computes C^T) \
              covers M = {}",
@@ -921,13 +942,18 @@ mod tests {
         for (m, want) in [
             (1, "coop_128x64x64"),
             (64, "coop_128x64x64"),
-            (65, "coop_128x128x64"),
-            (128, "coop_128x128x64"),
+            (65, "coop_128x64x64"),
+            (128, "coop_128x64x64"),
             (129, "coop_128x256x64"),
             (16384, "coop_128x256x64"),
         ] {
             assert_eq!(default_member(shape(m, 4096, 4096)).name, want, "M = {m}");
         }
+        // B of 470 MB: the one-column member
+        assert_eq!(
+            default_member(shape(128, 8192, 28672)).name,
+            "coop_128x128x64"
+        );
     }
 
     /// Split-K only where the tiles leave more than half of 132 SMs idle, at least 4 k-tiles a
