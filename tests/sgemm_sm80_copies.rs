@@ -23,8 +23,8 @@ use cute_core::pointer_swizzle_offset::make_swizzle_tensor;
 use cute_core::prelude::*;
 use cute_core::swizzle_layout::composition_swizzle;
 
-/// The stages' cosizes, which `cute-kernels/src/sgemm_sm80.rs` (`*_SMEM_ELEMS`) and the host
-/// (`host/src/kernels/sgemm_sm80.rs`) size shared memory by: C++'s `cosize_v` of the
+/// The stages' cosizes, which `cute-kernels/src/tutorial/sgemm_sm80.rs` (`*_SMEM_ELEMS`) and the
+/// host (`host/src/kernels/sgemm_sm80.rs`) size shared memory by: C++'s `cosize_v` of the
 /// tutorial's layouts (tests/cpp: `tile_to_shape((128,8):(1,129), (128,8,3))` prints
 /// `((_128,_1),(_8,_1),(_1,_3)):((_1,_0),(_129,_0),(_0,_1032))`, cosize 3095).
 #[test]

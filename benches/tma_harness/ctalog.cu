@@ -2,7 +2,7 @@
 // port's PTX (instrumented, loaded with the driver API, given the tensor maps CuTe's
 // make_tma_atom builds for the tutorial), timed alternately; then each kernel's per-CTA log.
 // Our kernel takes its tile order's group_shift (groups of 2^shift tile rows,
-// cute-kernels/src/tile_order.rs grouped_grid_tile); SHIFTS lists the ones to time, each
+// cute-kernels/src/tutorial/tile_order.rs grouped_grid_tile); SHIFTS lists the ones to time, each
 // with its grid (2^shift * tiles_n, ceil(tiles_m / 2^shift)); a shift with 2^shift >= tiles_m is
 // the tutorial's order.
 // usage: ctalog OURS.ptx M N K tn|nt ROUNDS ITERS OUTPREFIX SHIFTS (e.g. 6,4,3)

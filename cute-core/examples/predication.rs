@@ -6,7 +6,7 @@
 //! (`elem_less`): the predicate. Every value is checked against C++ CuTe 4.2
 //! (`cpp/tutorials.cpp`).
 //!
-//! The kernels do this on the GPU with the typed API: `cute-kernels/src/sgemm_1.rs`
+//! The kernels do this on the GPU with the typed API: `cute-kernels/src/tutorial/sgemm_1.rs`
 //! (`make_identity_tensor`, partitioned like `gA`, compared with the residue). `cargo run -p
 //! cute-core --example predication`.
 

@@ -4,8 +4,9 @@
 //! tensors), NT (m-major A) and TN (k-major A). Every value is checked against C++ CuTe 4.2
 //! (`cpp/tutorials.cpp`).
 //!
-//! The kernel: `cute-kernels/src/sgemm_1.rs` (port of `examples/cute/tutorial/sgemm_1.cu`);
-//! run it with `cute gemm --kernel sgemm_1`. `cargo run -p cute-core --example sgemm_1`.
+//! The kernel: `cute-kernels/src/tutorial/sgemm_1.rs` (port of
+//! `examples/cute/tutorial/sgemm_1.cu`); run it with `cute gemm --kernel sgemm_1`. `cargo run -p
+//! cute-core --example sgemm_1`.
 
 mod common;
 
@@ -19,7 +20,7 @@ fn l(s: &str) -> Layout {
 fn report() -> Result<Report> {
     let mut r = Report::default();
     r.say("sgemm_1: a CTA computes a 128x128 tile of C = A B^T, 8 columns of K at a time.");
-    r.say("Kernel: cute-kernels/src/sgemm_1.rs (examples/cute/tutorial/sgemm_1.cu).");
+    r.say("Kernel: cute-kernels/src/tutorial/sgemm_1.rs (examples/cute/tutorial/sgemm_1.cu).");
     r.say("NT: A and B are m-/n-major; shared memory keeps them so (make_layout(shape)).");
     let ca = IdentityTensor::new(&"(_128,_8)".parse()?)?;
     let cc = IdentityTensor::new(&"(_128,_128)".parse()?)?;

@@ -5,8 +5,8 @@
 //! (a thread's 8 rows in two runs of 4, so 128-bit shared-memory reads). Every value is
 //! checked against C++ CuTe 4.2 (`cpp/tutorials.cpp`).
 //!
-//! The kernel: `cute-kernels/src/sgemm_2.rs`; `cute gemm --kernel sgemm_2`; `cute banks
-//! '(128,8):(1,132)' --thr '(32,8):(8,1)'` counts its shared-memory bank conflicts.
+//! The kernel: `cute-kernels/src/tutorial/sgemm_2.rs`; `cute gemm --kernel sgemm_2`; `cute
+//! banks '(128,8):(1,132)' --thr '(32,8):(8,1)'` counts its shared-memory bank conflicts.
 //! `cargo run -p cute-core --example sgemm_2`.
 
 mod common;
@@ -24,7 +24,9 @@ fn l(s: &str) -> Layout {
 
 fn report() -> Result<Report> {
     let mut r = Report::default();
-    r.say("sgemm_2: kernel cute-kernels/src/sgemm_2.rs (examples/cute/tutorial/sgemm_2.cu).");
+    r.say(
+        "sgemm_2: kernel cute-kernels/src/tutorial/sgemm_2.rs (examples/cute/tutorial/sgemm_2.cu).",
+    );
     let ca = || -> Result<Partitionable> {
         Ok(Partitionable::Identity(IdentityTensor::new(
             &"(_128,_8)".parse()?,

@@ -5,8 +5,8 @@
 //! (`atom::mma_traits_sm90_gmma::Layout_MN_SW128_Atom<Half>`), printed; every value is checked
 //! against C++ CuTe 4.2 (`cpp/tutorials.cpp`).
 //!
-//! The kernel: `cute-kernels/src/wgmma_tma_sm90.rs` (docs/ARCHITECTURE.md, "Hopper GEMM");
-//! `cute gemm --kernel wgmma_tma_sm90` on an H100. `cargo run -p cute-core --example
+//! The kernel: `cute-kernels/src/tutorial/wgmma_tma_sm90.rs` (docs/ARCHITECTURE.md, "Hopper
+//! GEMM"); `cute gemm --kernel wgmma_tma_sm90` on an H100. `cargo run -p cute-core --example
 //! wgmma_tma_sm90`.
 
 mod common;

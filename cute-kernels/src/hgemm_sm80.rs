@@ -31,6 +31,18 @@
 //! 4096^3 / 8192^3 TFLOP/s): 128x128x32 with 4 stages and 2 CTAs per SM 399/432, 128x128x64
 //! 418/450, 256x128x64 432/469, 128x256x32 with 4 stages 359/394, the registered 128x256x64
 //! 433/456; that folder's README has the steps that got there.
+//!
+//! Why it is not an SM80 mainloop of the generic kernel in [`crate::gemm`]: that kernel is
+//! CUTLASS 3's warp-specialized `GemmUniversal`, built around a TMA producer warpgroup,
+//! `mbarrier` pipelines, `wgmma` and `setmaxnreg`, none of which exists on SM80. CUTLASS 3 runs
+//! SM80 through `GemmUniversal` too, but through another kernel: `KernelMultistage`
+//! (`gemm/kernel/sm70_gemm.hpp`, every thread runs the mainloop, then the epilogue) with the
+//! `MainloopSm80CpAsync` collective (`gemm/collective/sm80_mma_multistage.hpp`: a `cp.async`
+//! multistage pipeline, `ldmatrix` through shared-memory copy atoms, `mma.sync`). Here that
+//! would take a second kernel body, that collective, an epilogue without TMA, and a
+//! configuration trait without the GMMA layouts and descriptors `gemm::config::GemmConfig`
+//! requires; only the tile scheduler would be shared. It is not done because this kernel is
+//! that pipeline already, written directly.
 
 use cute_core::arch::copy::CopyOperation;
 use cute_core::arch::copy_sm75::{SM75_U16x8_LDSM_T, SM75_U32x4_LDSM_N};

@@ -2,9 +2,10 @@
 //!
 //! `host/build.rs` builds this crate for `nvptx64-nvidia-cuda` with `-Zbuild-std=core` once per
 //! PTX module and embeds the PTX in the `cute` tool: feature `sm80` (built for `sm_80`, loaded
-//! on Ampere and Hopper) holds the SGEMMs, feature `sm90` (built for `sm_90a`) the kernels
-//! that need Hopper; `device.rs`'s small kernels are in both. On any other
-//! target the crate is empty: kernels only exist on the device.
+//! on Ampere and Hopper) holds the SGEMMs and the SM80 tensor-core kernels, feature `sm90`
+//! (built for `sm_90a`) the kernels that need Hopper; `device.rs`'s small kernels are in both.
+//! [`tutorial`] holds the ports of CuTe's tutorials, [`gemm`] the Hopper GEMM family. On any
+//! other target the crate has no kernels: kernels only exist on the device.
 #![no_std]
 #![cfg_attr(
     target_arch = "nvptx64",
@@ -27,19 +28,7 @@ pub mod hgemm_sm80;
 /// The shared-memory layouts of `hgemm_sm80` (on every target: host tests check them).
 pub mod hgemm_sm80_smem;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
-pub mod sgemm_1;
-#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
-pub mod sgemm_2;
-#[cfg(all(target_arch = "nvptx64", any(feature = "sm80", feature = "sm90")))]
-mod sgemm_common;
-#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
-pub mod sgemm_sm80;
-#[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod sm80_ops;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod sm90_atoms;
-pub mod tile_order;
-#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
-pub mod wgmma_sm90;
-#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
-pub mod wgmma_tma_sm90;
+pub mod tutorial;

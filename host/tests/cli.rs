@@ -205,8 +205,8 @@ fn demo_runs() {
     assert!(run.stdout.contains("=>  2:8"));
 }
 
-/// `cute banks` on sgemm_2 TN's shared memory (`cute-kernels/src/sgemm_2.rs`): the padded
-/// `(128,8):(1,132)` tile takes the transposing stores of both TN copies and the permuted
+/// `cute banks` on sgemm_2 TN's shared memory (`cute-kernels/src/tutorial/sgemm_2.rs`): the
+/// padded `(128,8):(1,132)` tile takes the transposing stores of both TN copies and the permuted
 /// MMA's 128-bit reads without conflicts; the unpadded `(128,8):(1,128)` does not. Hand
 /// counts: the one-float copy (threads `(32,8):(8,1)`) has each warp store 4 rows x 8 k; with
 /// stride 128 the 8 k of a row share a bank: 8 wavefronts per access, 7 extra, x 32 accesses

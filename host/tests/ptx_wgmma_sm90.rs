@@ -1,10 +1,10 @@
-//! PTX checks of the port of `wgmma_sm90.cu` (`cute-kernels/src/wgmma_sm90.rs`): each kernel
-//! is in the sm_90a module only, issues 16 `wgmma.mma_async` per k-tile (4 k-blocks x the 2x2
-//! atoms of `gemm(mma, tCrA, tCrB, tCrC)`) from descriptors, fills the stages with `cp.async`,
-//! has no division or remainder (static layouts fold) and no local memory; and, where `ptxas`
-//! is available, it assembles with no stack frame, no spills, and no serialized GMMA (ptxas's
-//! C7517/C7519 notes say it had to insert waits because registers fed to or defined by a
-//! `wgmma` were touched while it was in flight).
+//! PTX checks of the port of `wgmma_sm90.cu` (`cute-kernels/src/tutorial/wgmma_sm90.rs`): each
+//! kernel is in the sm_90a module only, issues 16 `wgmma.mma_async` per k-tile (4 k-blocks x
+//! the 2x2 atoms of `gemm(mma, tCrA, tCrB, tCrC)`) from descriptors, fills the stages with
+//! `cp.async`, has no division or remainder (static layouts fold) and no local memory; and,
+//! where `ptxas` is available, it assembles with no stack frame, no spills, and no serialized
+//! GMMA (ptxas's C7517/C7519 notes say it had to insert waits because registers fed to or
+//! defined by a `wgmma` were touched while it was in flight).
 
 use cute_host::ptx;
 

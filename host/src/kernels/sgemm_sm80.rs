@@ -1,5 +1,5 @@
 //! `sgemm_sm80`: the port of CuTe's tutorial `sgemm_sm80.cu`
-//! (`cute-kernels/src/sgemm_sm80.rs`) with its three variants: `half_t` TN (cp.async,
+//! (`cute-kernels/src/tutorial/sgemm_sm80.rs`) with its three variants: `half_t` TN (cp.async,
 //! ldmatrix, `SM80_16x8x16_F16F16F16F16_TN`, 3 stages of swizzled smem), `float` NT and TN
 //! (cp.async, `UniversalFMA`).
 //!

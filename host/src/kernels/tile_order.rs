@@ -1,6 +1,6 @@
 //! The order in which the CTAs of the two Hopper tutorial ports take their tiles: groups of
 //! `2^shift` tile rows, finished column by column (`grouped_grid_tile` in
-//! `cute-kernels/src/hopper/scheduler.rs`), on the grid
+//! `cute-kernels/src/tutorial/tile_order.rs`), on the grid
 //! `(2^shift * tiles_n, ceil(tiles_m / 2^shift))`. The tutorials take a whole tile column of C
 //! at a time, which is one group as tall as the matrix.
 //!

@@ -1,6 +1,6 @@
 //! The port of CuTe's Hopper tutorial `wgmma_sm90.cu` on the host (the tutorial's `gemm_nt` /
-//! `gemm_tn`): a plain launch of `cute-kernels/src/wgmma_sm90.rs` over the 128x128 tiles of C,
-//! 128 threads, the kernel's dynamic shared memory raised past 48 KiB first.
+//! `gemm_tn`): a plain launch of `cute-kernels/src/tutorial/wgmma_sm90.rs` over the 128x128
+//! tiles of C, 128 threads, the kernel's dynamic shared memory raised past 48 KiB first.
 
 use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
@@ -12,7 +12,7 @@ use crate::gpu::Gpu;
 use super::tile_order;
 
 const OP: &str = "wgmma_sm90";
-/// `(BLK_M, BLK_N)` and threads of the kernel (`cute_kernels::wgmma_sm90`).
+/// `(BLK_M, BLK_N)` and threads of the kernel (`cute_kernels::tutorial::wgmma_sm90`).
 const BLK_M: usize = 128;
 const BLK_N: usize = 128;
 const THREADS: u32 = 128;

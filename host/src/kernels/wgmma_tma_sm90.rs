@@ -1,7 +1,7 @@
 //! The port of CuTe's Hopper tutorial `wgmma_tma_sm90.cu` on the host (the tutorial's
 //! `gemm_nt` / `gemm_tn`): the tensor maps of A and B made by `make_tma_copy` from the global
 //! tensors and one stage of the kernel's shared-memory layout, then a launch on clusters of 2
-//! along M (`cute-kernels/src/wgmma_tma_sm90.rs`).
+//! along M (`cute-kernels/src/tutorial/wgmma_tma_sm90.rs`).
 
 use std::ffi::c_void;
 
@@ -19,7 +19,8 @@ use crate::tma::{launch_on_cluster, make_tma_copy, ClusterLaunchConfig, TmaCopy}
 use super::tile_order;
 
 const OP: &str = "wgmma_tma_sm90";
-/// `(BLK_M, BLK_N, BLK_K)`, stages and threads of the kernel (`cute_kernels::wgmma_tma_sm90`).
+/// `(BLK_M, BLK_N, BLK_K)`, stages and threads of the kernel
+/// (`cute_kernels::tutorial::wgmma_tma_sm90`).
 const BLK_M: usize = 128;
 const BLK_N: usize = 128;
 const THREADS: u32 = 128;

@@ -5,7 +5,7 @@
 //!
 //! Unlike the tutorial, any M, N, K works: identity tensors partitioned like the data
 //! predicate the loads (zero-filling shared memory outside the problem) and the stores of C
-//! (see [`sgemm_common`](crate::sgemm_common)). CTAs inside the problem take the unpredicated
+//! (see [`sgemm_common`](super::sgemm_common)). CTAs inside the problem take the unpredicated
 //! path for every full k-tile; only the last k-tile of a ragged K and the CTAs on the M/N edges
 //! check coordinates.
 //!
@@ -22,12 +22,16 @@ use cute_core::atom::copy_atom::CopyAtom;
 use cute_core::numeric::numeric_types::Uint128;
 use cute_core::prelude::*;
 
-use crate::sgemm_common::{axpby_if, copy_zfill, crd_at, identity_modes, modes, smem_base_f32};
+use crate::tutorial::sgemm_common::{
+    axpby_if, copy_zfill, crd_at, identity_modes, modes, smem_base_f32,
+};
 
 /// Bytes of dynamic shared memory `sgemm_1_nt` and `sgemm_1_tn` need: two 128x8 f32 tiles.
 pub const SGEMM_1_SMEM_BYTES: usize = 2 * 128 * 8 * 4;
 
-/// The body of `gemm_device` of the tutorial, for one choice of strides and layouts.
+/// The body of `gemm_device` of the tutorial, for one choice of strides and layouts: a macro,
+/// where C++ has a template, because a generic function could not name the types of its
+/// partitions ([the module docs](super)).
 macro_rules! sgemm_1_device {
     (
         ($m:ident, $n:ident, $k:ident), $alpha:ident, $beta:ident,

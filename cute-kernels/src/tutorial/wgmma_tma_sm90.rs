@@ -17,7 +17,10 @@
 //!   the block's offset in the stage layout (in 16-byte units), which is how C++'s
 //!   `GMMA::DescriptorIterator` advances over `partition_fragment_A/B`;
 //! - TMA boxes: a stage is copied box by box as `tma_partition` splits it: TN one `(64,128)`
-//!   (k,m) box, NT sixteen `(64,8)` (m,k) boxes, each at its origin's offset in the stage.
+//!   (k,m) box, NT sixteen `(64,8)` (m,k) boxes, each at its origin's offset in the stage;
+//! - C++'s one `gemm_device` template, instantiated by `gemm_nt` and `gemm_tn`, is one generic
+//!   function, [`wgmma_tma_device`], over a [`Config`]: the operands' major ([`Operands`],
+//!   `GMMA::Major::MN` for NT, `GMMA::Major::K` for TN) and the element type ([`Precision`]).
 //!
 //! One difference from the tutorial, in which tile a CTA computes: the tiles are started in
 //! groups of `2^group_shift` tile rows, column by column (`grouped_grid_tile`), where the
@@ -37,17 +40,17 @@ use cute_core::arch::cluster_sm90::{
 use cute_core::arch::copy_sm90_tma::{
     CacheHintSm90, TmaDescriptor, TmaDescriptorParam, SM90_TMA_LOAD_2D,
 };
-use cute_core::arch::mma_sm90_gmma::GMMA::{Major, ScaleOut};
+use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major, ScaleOut};
 use cute_core::arch::mma_sm90_gmma::*;
 use cute_core::arch::smem::cast_smem_ptr_to_uint;
 use cute_core::arch::thread::{block_idx_x, block_idx_y, dynamic_smem_base, thread_idx_x};
 use cute_core::atom::mma_traits_sm90_gmma::{
     make_gmma_desc, Layout_K_SW128_Atom, Layout_MN_SW128_Atom,
 };
-use cute_core::numeric::numeric_types::{BFloat16, Half};
+use cute_core::numeric::numeric_types::{BFloat16, Half, SizeofBits};
 use cute_core::prelude::*;
 
-use crate::tile_order::grouped_grid_tile;
+use crate::tutorial::tile_order::grouped_grid_tile;
 
 /// `(BLK_M, BLK_N, BLK_K)` and the pipeline depth of the tutorial.
 pub const BLK_M: i32 = 128;
@@ -82,208 +85,266 @@ pub const fn barrier_base(raw: u32, base: u32) -> u32 {
     }
 }
 
-/// One configuration of the tutorial's kernel: operand majors (stage layouts, TMA boxes,
-/// descriptors), the MMA atom with its accumulator fragment, and the epilogue's conversion.
-pub trait WgmmaTmaConfig {
+/// One configuration of the tutorial's kernel: `gemm_nt` or `gemm_tn` (the operands' major)
+/// with `half_t` or `bfloat16_t` (the element type).
+pub trait Config {
+    /// The element type of A, B and C (`half_t` or `bfloat16_t`): the MMA atom's accumulators
+    /// and the epilogue's conversions.
+    type Element: Precision;
+    /// `GMMA::Major::MN` (NT: A m-major, B n-major) or `GMMA::Major::K` (TN: both k-major):
+    /// the stage layouts, the TMA boxes and the descriptors.
+    type Major: Operands;
+}
+
+/// The accumulators of an element type: the `SM90_64x64x16` atom's fragment, and the
+/// conversions of the epilogue (C++'s `axpby` on `TC`). Both element types are 16 bits wide,
+/// so the shared-memory layout atoms of a `T: Precision` are one static layout.
+pub trait Precision: SizeofBits<Bits = _16> {
     /// One 64x64 atom's accumulators per thread (`[u32; 16]` of `half2`, `[f32; 32]`).
     type Frag: Copy + FenceOperand;
     /// A zero fragment (`clear(tCrC)`).
     fn zero() -> Self::Frag;
-    /// `SM90_64x64x16_*_SS::fma`: `frag += A * B` on two descriptors.
-    fn mma(desc_a: u64, desc_b: u64, frag: &mut Self::Frag);
+    /// `SM90_64x64x16_*_SS<M, M>::fma`: `frag += A * B` on two descriptors.
+    fn mma<M: IsMajor>(desc_a: u64, desc_b: u64, frag: &mut Self::Frag);
     /// Accumulator value `v` (0..32, `CLayout_64x64`'s value index) as `f32`.
     fn value(frag: &Self::Frag, v: usize) -> f32;
     /// The output element's 16-bit encoding of `x`.
     fn encode(x: f32) -> u16;
     /// The `f32` value of an output element's 16-bit encoding (for `beta * C`).
     fn decode(bits: u16) -> f32;
-    /// `alpha` in the form [`WgmmaTmaConfig::scaled_pair`] multiplies by.
+    /// `alpha` in the form [`Precision::scaled_pair`] multiplies by.
     type Scale: Copy;
-    /// `alpha` as a [`WgmmaTmaConfig::Scale`], or `None` where that form would change the
-    /// result (an `alpha` that `half` does not hold exactly: `1e5` would become infinity).
+    /// `alpha` as a [`Precision::Scale`], or `None` where that form would change the result
+    /// (an `alpha` that `half` does not hold exactly: `1e5` would become infinity).
     fn scale(alpha: f32) -> Option<Self::Scale>;
     /// The output encodings of accumulator values `2p` (low half) and `2p + 1` (high half),
     /// times `alpha`: the whole-tile epilogue's values, a pair at a time (C++'s `half_t` axpby
     /// with beta 0 compiles to one `HMUL2` per pair).
     fn scaled_pair(frag: &Self::Frag, p: usize, alpha: Self::Scale) -> u32;
-    /// The descriptor of A's `(64,16)` block `(mi, kb)` of the stage at `stage_addr`.
-    fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64;
+}
+
+/// The operands' major: where a stage's `(64,16)` blocks and TMA boxes lie. A and B have the
+/// same major and stage layout in the tutorial (`gemm_nt`: both MN-major, `gemm_tn`: both
+/// K-major), so the A and B functions share their bodies; they are separate as C++'s `sA` and
+/// `sB`, `tma_a` and `tma_b` are.
+pub trait Operands: IsMajor {
+    /// The descriptor of A's `(64,16)` block `(mi, kb)` of the stage at `stage_addr`, for
+    /// elements of `T`.
+    fn desc_a<T: Precision>(stage_addr: u32, mi: i32, kb: i32) -> u64;
     /// The descriptor of B's `(64,16)` block `(ni, kb)` of the stage at `stage_addr`.
-    fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64;
-    /// Issues the TMA loads of A's tile `(m0, k0)` (element coordinates) into the stage.
+    fn desc_b<T: Precision>(stage_addr: u32, ni: i32, kb: i32) -> u64;
+    /// Issues the TMA loads of A's tile `(m0, k0)` (element coordinates) into the stage, box by
+    /// box as `tma_partition` splits the stage.
     ///
     /// # Safety
-    /// `desc` a tensor map made for this configuration's A, `stage_addr` a 1024-byte aligned
+    /// `desc` a tensor map made for this major and `T`'s A, `stage_addr` a 1024-byte aligned
     /// stage, `mbar` a barrier expecting the stage's bytes.
-    unsafe fn load_a(desc: *const TmaDescriptor, mbar: u32, stage_addr: u32, m0: i32, k0: i32);
+    unsafe fn load_a<T: Precision>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        stage_addr: u32,
+        m0: i32,
+        k0: i32,
+    );
     /// The same for B's tile `(n0, k0)`.
     ///
     /// # Safety
-    /// As [`WgmmaTmaConfig::load_a`].
-    unsafe fn load_b(desc: *const TmaDescriptor, mbar: u32, stage_addr: u32, n0: i32, k0: i32);
+    /// As [`Operands::load_a`].
+    unsafe fn load_b<T: Precision>(
+        desc: *const TmaDescriptor,
+        mbar: u32,
+        stage_addr: u32,
+        n0: i32,
+        k0: i32,
+    );
+}
+
+/// The descriptor of the `(64,16)` block at `(i, j)` of the stage at `stage_addr`, the stages
+/// `tile_to_shape(Layout_MN_SW128_Atom<T>, (128,64,3))`: `make_gmma_desc` of the block at the
+/// origin, advanced by the block's offset in 16-byte units (the descriptor's start-address
+/// field, as C++'s `GMMA::DescriptorIterator` advances over `partition_fragment_A/B`).
+#[inline(always)]
+fn mn_block_desc<T: Precision>(stage_addr: u32, i: i32, j: i32) -> u64 {
+    let stages = tile_to_shape(Layout_MN_SW128_Atom::<T>::default(), (_128, _64, _3));
+    let (stage, _) = slice_and_offset((X, X, 0i32), stages.layout_b());
+    let block = composition(stage, (_64, _16));
+    let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
+    let d = make_gmma_desc::<Major::MN, _>(stage_addr, flagged).desc;
+    let off_16b = (stage.call((i, j)) as u64 * 2) >> 4;
+    d + off_16b
+}
+
+/// [`mn_block_desc`] for the stages `tile_to_shape(Layout_K_SW128_Atom<T>, (128,64,3))`.
+#[inline(always)]
+fn k_block_desc<T: Precision>(stage_addr: u32, i: i32, j: i32) -> u64 {
+    let stages = tile_to_shape(Layout_K_SW128_Atom::<T>::default(), (_128, _64, _3));
+    let (stage, _) = slice_and_offset((X, X, 0i32), stages.layout_b());
+    let block = composition(stage, (_64, _16));
+    let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
+    let d = make_gmma_desc::<Major::K, _>(stage_addr, flagged).desc;
+    let off_16b = (stage.call((i, j)) as u64 * 2) >> 4;
+    d + off_16b
 }
 
 /// Offset in elements of stage coordinate `(i, j)` of the unswizzled layout of
-/// `tile_to_shape(atom, (128,64,3))`'s stage 0.
-macro_rules! stage_offset {
-    ($Atom:ty, $i:expr, $j:expr) => {{
-        let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
-        stages.layout_b().call(($i, $j, 0i32))
-    }};
-}
-
-/// The descriptor of the `(64,16)` block at `(i, j)` of the stage at `stage_addr`:
-/// `make_gmma_desc` of the block at the origin, advanced by the block's offset in 16-byte
-/// units (the descriptor's start-address field, as `GMMA::DescriptorIterator` does).
-macro_rules! block_desc {
-    ($Atom:ty, $M:ty, $stage_addr:expr, $i:expr, $j:expr) => {{
-        let stages = tile_to_shape(<$Atom>::default(), (_128, _64, _3));
-        let (stage, _) = slice_and_offset((X, X, 0i32), stages.layout_b());
-        let block = composition(stage, (_64, _16));
-        let flagged = make_composed_layout(stages.layout_a(), stages.offset(), block);
-        let d = make_gmma_desc::<$M, _>($stage_addr, flagged).desc;
-        let off_16b = (stage.call(($i, $j)) as u64 * 2) >> 4;
-        d + off_16b
-    }};
+/// `tile_to_shape(Layout_MN_SW128_Atom<T>, (128,64,3))`'s stage 0.
+#[inline(always)]
+fn mn_stage_offset<T: Precision>(i: i32, j: i32) -> i32 {
+    let stages = tile_to_shape(Layout_MN_SW128_Atom::<T>::default(), (_128, _64, _3));
+    stages.layout_b().call((i, j, 0i32))
 }
 
 /// NT: A `(M,K):(_1,M)` and B `(N,K):(_1,N)`, MN-major stages; TMA boxes `(64,8)` in (m,k).
-macro_rules! nt_operand_fns {
-    ($T:ty) => {
-        fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64 {
-            block_desc!(
-                Layout_MN_SW128_Atom<$T>,
-                Major::MN,
-                stage_addr,
-                mi * 64,
-                kb * 16
-            )
-        }
-        fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64 {
-            block_desc!(
-                Layout_MN_SW128_Atom<$T>,
-                Major::MN,
-                stage_addr,
-                ni * 64,
-                kb * 16
-            )
-        }
-        unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
-            // tma_partition of the stage by the (64,8) box: 2 x 8 boxes, issued in its order
-            // (m fastest: (0,0), (64,0), (0,8), ...; tests/cpp/tma_partition.expected).
-            for bk in 0..8i32 {
-                for bm in 0..2i32 {
-                    let off = stage_offset!(Layout_MN_SW128_Atom<$T>, bm * 64, bk * 8) as u32;
-                    // SAFETY: the caller's contract; the box lies inside the stage.
-                    unsafe {
-                        SM90_TMA_LOAD_2D::copy(
-                            d,
-                            mbar,
-                            CacheHintSm90::EVICT_NORMAL,
-                            stage + 2 * off,
-                            m0 + bm * 64,
-                            k0 + bk * 8,
-                        )
-                    };
-                }
+impl Operands for Major::MN {
+    #[inline(always)]
+    fn desc_a<T: Precision>(stage_addr: u32, mi: i32, kb: i32) -> u64 {
+        mn_block_desc::<T>(stage_addr, mi * 64, kb * 16)
+    }
+    #[inline(always)]
+    fn desc_b<T: Precision>(stage_addr: u32, ni: i32, kb: i32) -> u64 {
+        mn_block_desc::<T>(stage_addr, ni * 64, kb * 16)
+    }
+    #[inline(always)]
+    unsafe fn load_a<T: Precision>(
+        d: *const TmaDescriptor,
+        mbar: u32,
+        stage: u32,
+        m0: i32,
+        k0: i32,
+    ) {
+        // tma_partition of the stage by the (64,8) box: 2 x 8 boxes, issued in its order
+        // (m fastest: (0,0), (64,0), (0,8), ...; tests/cpp/tma_partition.expected).
+        for bk in 0..8i32 {
+            for bm in 0..2i32 {
+                let off = mn_stage_offset::<T>(bm * 64, bk * 8) as u32;
+                // SAFETY: the caller's contract; the box lies inside the stage.
+                unsafe {
+                    SM90_TMA_LOAD_2D::copy(
+                        d,
+                        mbar,
+                        CacheHintSm90::EVICT_NORMAL,
+                        stage + 2 * off,
+                        m0 + bm * 64,
+                        k0 + bk * 8,
+                    )
+                };
             }
         }
-        unsafe fn load_b(d: *const TmaDescriptor, mbar: u32, stage: u32, n0: i32, k0: i32) {
-            // SAFETY: as load_a (B's stage has A's layout).
-            unsafe { Self::load_a(d, mbar, stage, n0, k0) }
-        }
-    };
+    }
+    #[inline(always)]
+    unsafe fn load_b<T: Precision>(
+        d: *const TmaDescriptor,
+        mbar: u32,
+        stage: u32,
+        n0: i32,
+        k0: i32,
+    ) {
+        // SAFETY: as load_a (B's stage has A's layout).
+        unsafe { Self::load_a::<T>(d, mbar, stage, n0, k0) }
+    }
 }
 
 /// TN: A `(M,K):(K,_1)` and B `(N,K):(K,_1)`, K-major stages; one TMA box `(64,128)` in (k,m).
-macro_rules! tn_operand_fns {
-    ($T:ty) => {
-        fn desc_a(stage_addr: u32, mi: i32, kb: i32) -> u64 {
-            block_desc!(
-                Layout_K_SW128_Atom<$T>,
-                Major::K,
-                stage_addr,
-                mi * 64,
-                kb * 16
-            )
-        }
-        fn desc_b(stage_addr: u32, ni: i32, kb: i32) -> u64 {
-            block_desc!(
-                Layout_K_SW128_Atom<$T>,
-                Major::K,
-                stage_addr,
-                ni * 64,
-                kb * 16
-            )
-        }
-        unsafe fn load_a(d: *const TmaDescriptor, mbar: u32, stage: u32, m0: i32, k0: i32) {
-            // SAFETY: the caller's contract; one box is the whole stage.
-            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, m0) };
-        }
-        unsafe fn load_b(d: *const TmaDescriptor, mbar: u32, stage: u32, n0: i32, k0: i32) {
-            // SAFETY: as load_a.
-            unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, n0) };
-        }
-    };
+impl Operands for Major::K {
+    #[inline(always)]
+    fn desc_a<T: Precision>(stage_addr: u32, mi: i32, kb: i32) -> u64 {
+        k_block_desc::<T>(stage_addr, mi * 64, kb * 16)
+    }
+    #[inline(always)]
+    fn desc_b<T: Precision>(stage_addr: u32, ni: i32, kb: i32) -> u64 {
+        k_block_desc::<T>(stage_addr, ni * 64, kb * 16)
+    }
+    #[inline(always)]
+    unsafe fn load_a<T: Precision>(
+        d: *const TmaDescriptor,
+        mbar: u32,
+        stage: u32,
+        m0: i32,
+        k0: i32,
+    ) {
+        // SAFETY: the caller's contract; one box is the whole stage.
+        unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, m0) };
+    }
+    #[inline(always)]
+    unsafe fn load_b<T: Precision>(
+        d: *const TmaDescriptor,
+        mbar: u32,
+        stage: u32,
+        n0: i32,
+        k0: i32,
+    ) {
+        // SAFETY: as load_a.
+        unsafe { SM90_TMA_LOAD_2D::copy(d, mbar, CacheHintSm90::EVICT_NORMAL, stage, k0, n0) };
+    }
 }
 
-/// `f16` accumulators: `half2` registers.
-macro_rules! f16_acc_fns {
-    ($Op:ty) => {
-        type Frag = [u32; 16];
-        fn zero() -> [u32; 16] {
-            [0; 16]
-        }
-        fn mma(desc_a: u64, desc_b: u64, frag: &mut [u32; 16]) {
-            <$Op>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
-        }
-        fn value(frag: &[u32; 16], v: usize) -> f32 {
-            f16_to_f32((frag[v / 2] >> (16 * (v % 2))) as u16)
-        }
-        fn encode(x: f32) -> u16 {
-            f32_to_f16(x)
-        }
-        fn decode(bits: u16) -> f32 {
-            f16_to_f32(bits)
-        }
-        type Scale = u32;
-        fn scale(alpha: f32) -> Option<u32> {
-            let h = f32_to_f16(alpha);
-            (f16_to_f32(h) == alpha).then_some(h as u32 | ((h as u32) << 16))
-        }
-        fn scaled_pair(frag: &[u32; 16], p: usize, alpha2: u32) -> u32 {
-            mul_f16x2(frag[p], alpha2)
-        }
-    };
+/// `half_t` in, accumulate and out (`SM90_64x64x16_F16F16F16_SS`): `half2` registers.
+impl Precision for Half {
+    type Frag = [u32; 16];
+    #[inline(always)]
+    fn zero() -> [u32; 16] {
+        [0; 16]
+    }
+    #[inline(always)]
+    fn mma<M: IsMajor>(desc_a: u64, desc_b: u64, frag: &mut [u32; 16]) {
+        SM90_64x64x16_F16F16F16_SS::<M, M>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
+    }
+    #[inline(always)]
+    fn value(frag: &[u32; 16], v: usize) -> f32 {
+        f16_to_f32((frag[v / 2] >> (16 * (v % 2))) as u16)
+    }
+    #[inline(always)]
+    fn encode(x: f32) -> u16 {
+        f32_to_f16(x)
+    }
+    #[inline(always)]
+    fn decode(bits: u16) -> f32 {
+        f16_to_f32(bits)
+    }
+    type Scale = u32;
+    #[inline(always)]
+    fn scale(alpha: f32) -> Option<u32> {
+        let h = f32_to_f16(alpha);
+        (f16_to_f32(h) == alpha).then_some(h as u32 | ((h as u32) << 16))
+    }
+    #[inline(always)]
+    fn scaled_pair(frag: &[u32; 16], p: usize, alpha2: u32) -> u32 {
+        mul_f16x2(frag[p], alpha2)
+    }
 }
 
-/// `f32` accumulators, `bf16` out.
-macro_rules! f32_acc_bf16_out_fns {
-    ($Op:ty) => {
-        type Frag = [f32; 32];
-        fn zero() -> [f32; 32] {
-            [0.0; 32]
-        }
-        fn mma(desc_a: u64, desc_b: u64, frag: &mut [f32; 32]) {
-            <$Op>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
-        }
-        fn value(frag: &[f32; 32], v: usize) -> f32 {
-            frag[v]
-        }
-        fn encode(x: f32) -> u16 {
-            f32_to_bf16(x)
-        }
-        fn decode(bits: u16) -> f32 {
-            f32::from_bits((bits as u32) << 16)
-        }
-        type Scale = f32;
-        fn scale(alpha: f32) -> Option<f32> {
-            Some(alpha)
-        }
-        fn scaled_pair(frag: &[f32; 32], p: usize, alpha: f32) -> u32 {
-            f32x2_to_bf16x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
-        }
-    };
+/// `bfloat16_t` in and out, `float` accumulate (`SM90_64x64x16_F32BF16BF16_SS`).
+impl Precision for BFloat16 {
+    type Frag = [f32; 32];
+    #[inline(always)]
+    fn zero() -> [f32; 32] {
+        [0.0; 32]
+    }
+    #[inline(always)]
+    fn mma<M: IsMajor>(desc_a: u64, desc_b: u64, frag: &mut [f32; 32]) {
+        SM90_64x64x16_F32BF16BF16_SS::<M, M>::wgmma(desc_a, desc_b, frag, ScaleOut::One);
+    }
+    #[inline(always)]
+    fn value(frag: &[f32; 32], v: usize) -> f32 {
+        frag[v]
+    }
+    #[inline(always)]
+    fn encode(x: f32) -> u16 {
+        f32_to_bf16(x)
+    }
+    #[inline(always)]
+    fn decode(bits: u16) -> f32 {
+        f32::from_bits((bits as u32) << 16)
+    }
+    type Scale = f32;
+    #[inline(always)]
+    fn scale(alpha: f32) -> Option<f32> {
+        Some(alpha)
+    }
+    #[inline(always)]
+    fn scaled_pair(frag: &[f32; 32], p: usize, alpha: f32) -> u32 {
+        f32x2_to_bf16x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
+    }
 }
 
 /// `cvt.f32.f16`: the hardware conversion (the software one of `Half` is too long for the
@@ -338,30 +399,33 @@ fn f32_to_bf16(x: f32) -> u16 {
     h
 }
 
-/// NT, `half_t` throughout.
+/// The tutorial's `gemm_nt`, `half_t` throughout.
 pub struct NtF16;
-impl WgmmaTmaConfig for NtF16 {
-    f16_acc_fns!(SM90_64x64x16_F16F16F16_SS<Major::MN, Major::MN>);
-    nt_operand_fns!(Half);
+impl Config for NtF16 {
+    type Element = Half;
+    type Major = Major::MN;
 }
-/// TN, `half_t` throughout.
+/// The tutorial's `gemm_tn`, `half_t` throughout.
 pub struct TnF16;
-impl WgmmaTmaConfig for TnF16 {
-    f16_acc_fns!(SM90_64x64x16_F16F16F16_SS<Major::K, Major::K>);
-    tn_operand_fns!(Half);
+impl Config for TnF16 {
+    type Element = Half;
+    type Major = Major::K;
 }
-/// NT, `bfloat16_t` in and out, `float` accumulate.
+/// `gemm_nt` with `bfloat16_t` in and out, `float` accumulate.
 pub struct NtBf16;
-impl WgmmaTmaConfig for NtBf16 {
-    f32_acc_bf16_out_fns!(SM90_64x64x16_F32BF16BF16_SS<Major::MN, Major::MN>);
-    nt_operand_fns!(BFloat16);
+impl Config for NtBf16 {
+    type Element = BFloat16;
+    type Major = Major::MN;
 }
-/// TN, `bfloat16_t` in and out, `float` accumulate.
+/// `gemm_tn` with `bfloat16_t` in and out, `float` accumulate.
 pub struct TnBf16;
-impl WgmmaTmaConfig for TnBf16 {
-    f32_acc_bf16_out_fns!(SM90_64x64x16_F32BF16BF16_SS<Major::K, Major::K>);
-    tn_operand_fns!(BFloat16);
+impl Config for TnBf16 {
+    type Element = BFloat16;
+    type Major = Major::K;
 }
+
+/// The accumulator fragment of one 64x64 atom of configuration `C`.
+type Frag<C> = <<C as Config>::Element as Precision>::Frag;
 
 /// `gemm_device` of the tutorial for configuration `C`. `tma_a`/`tma_b` are the addresses of
 /// the kernel's tensor-map parameters.
@@ -378,7 +442,7 @@ impl WgmmaTmaConfig for TnBf16 {
 /// `(N,K)`; `c` an `(M,N):(_1,ldc)` matrix of 16-bit elements.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
+pub unsafe fn wgmma_tma_device<C: Config>(
     m: i32,
     n: i32,
     k: i32,
@@ -437,14 +501,14 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
             );
             // SAFETY: the launch contract; the stage and its barrier are the pipe's.
             unsafe {
-                C::load_a(
+                C::Major::load_a::<C::Element>(
                     tma_a,
                     producer_mbar + 8 * pipe,
                     s_a + pipe * STAGE_BYTES,
                     m0,
                     k_tile * BLK_K,
                 );
-                C::load_b(
+                C::Major::load_b::<C::Element>(
                     tma_b,
                     producer_mbar + 8 * pipe,
                     s_b + pipe * STAGE_BYTES,
@@ -458,7 +522,7 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
     }
 
     // Accumulators (MMA, MMA_M, MMA_N): one 64x64 atom fragment per (mi, ni).
-    let mut acc: [[C::Frag; 2]; 2] = [[C::zero(); 2]; 2];
+    let mut acc: [[Frag<C>; 2]; 2] = [[C::Element::zero(); 2]; 2];
 
     // PipelineState: index and phase of the stage read and the stage written.
     let (mut read_pipe, mut read_phase) = (0u32, 0u32);
@@ -483,9 +547,9 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
             for ni in 0..2i32 {
                 for m in 0..2i32 {
                     let mi = if ni % 2 == 1 { 1 - m } else { m };
-                    C::mma(
-                        C::desc_a(stage_a, mi, kb),
-                        C::desc_b(stage_b, ni, kb),
+                    C::Element::mma::<C::Major>(
+                        C::Major::desc_a::<C::Element>(stage_a, mi, kb),
+                        C::Major::desc_b::<C::Element>(stage_b, ni, kb),
                         &mut acc[mi as usize][ni as usize],
                     );
                 }
@@ -517,14 +581,14 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
             );
             // SAFETY: as above.
             unsafe {
-                C::load_a(
+                C::Major::load_a::<C::Element>(
                     tma_a,
                     producer_mbar + 8 * write_pipe,
                     s_a + write_pipe * STAGE_BYTES,
                     m0,
                     k_tile * BLK_K,
                 );
-                C::load_b(
+                C::Major::load_b::<C::Element>(
                     tma_b,
                     producer_mbar + 8 * write_pipe,
                     s_b + write_pipe * STAGE_BYTES,
@@ -548,7 +612,7 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
     let (t0, t1, t2) = (tid % 4, (tid / 4) % 8, tid / 32);
     let (tm, tn) = (m0 + t1 + 16 * t2, n0 + 2 * t0);
     let whole_tile_scale = if m0 + BLK_M <= m && n0 + BLK_N <= n && beta == 0.0 {
-        C::scale(alpha)
+        C::Element::scale(alpha)
     } else {
         None
     };
@@ -571,7 +635,7 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
                 for p in 0..16usize {
                     let (v1, v2) = (p % 2, p / 2);
                     let (dm, dn) = (64 * mi + 8 * v1, 64 * ni + 8 * v2);
-                    let pair = C::scaled_pair(&acc[mi][ni], p, scale);
+                    let pair = C::Element::scaled_pair(&acc[mi][ni], p, scale);
                     // SAFETY: as above.
                     unsafe {
                         base.add(dm + dn * ldc as usize).write(pair as u16);
@@ -592,19 +656,22 @@ pub unsafe fn wgmma_tma_device<C: WgmmaTmaConfig>(
                 if gm < m && gn < n {
                     // SAFETY: (gm, gn) is an element of C.
                     let p = unsafe { c.add(gm as usize + gn as usize * ldc as usize) };
-                    let mut x = alpha * C::value(&acc[mi][ni], v);
+                    let mut x = alpha * C::Element::value(&acc[mi][ni], v);
                     if beta != 0.0 {
                         // SAFETY: as above.
-                        x += beta * C::decode(unsafe { p.read() });
+                        x += beta * C::Element::decode(unsafe { p.read() });
                     }
                     // SAFETY: as above.
-                    unsafe { p.write(C::encode(x)) };
+                    unsafe { p.write(C::Element::encode(x)) };
                 }
             }
         }
     }
 }
 
+// One kernel per configuration: an `extern "ptx-kernel"` entry with its own `#[no_mangle]`
+// name, which only calls `wgmma_tma_device::<C>`. Rust has no way to instantiate a generic
+// function under a chosen symbol name, so the entries are written by this macro.
 macro_rules! wgmma_tma_kernel {
     ($(#[$doc:meta])* $name:ident, $C:ty) => {
         $(#[$doc])*

@@ -19,7 +19,7 @@
 //!   host checks, and fall back to the `_scalar` kernels otherwise) and the epilogue.
 //!
 //! All kernels compute `C = alpha * A * B^T + beta * C`, C MxN m-major (`ldC`), with the
-//! conventions of [`sgemm_1`](crate::sgemm_1): NT has A MxK m-major and B NxK n-major, TN has
+//! conventions of [`sgemm_1`](super::sgemm_1): NT has A MxK m-major and B NxK n-major, TN has
 //! A and B k-major.
 
 use cute_core::arch::copy::UniversalCopy;
@@ -30,7 +30,7 @@ use cute_core::atom::mma_atom::make_tiled_mma;
 use cute_core::numeric::numeric_types::Uint128;
 use cute_core::prelude::*;
 
-use crate::sgemm_common::{axpby_if, crd_at, identity_modes, modes, smem_base_f32};
+use crate::tutorial::sgemm_common::{axpby_if, crd_at, identity_modes, modes, smem_base_f32};
 
 /// Bytes of dynamic shared memory the NT kernels need: two `(128,8):(1,128)` f32 tiles.
 pub const SGEMM_2_NT_SMEM_BYTES: usize = 2 * 128 * 8 * 4;
@@ -39,7 +39,8 @@ pub const SGEMM_2_NT_SMEM_BYTES: usize = 2 * 128 * 8 * 4;
 pub const SGEMM_2_TN_SMEM_BYTES: usize = 2 * 1052 * 4;
 
 /// The body of `gemm_device` of the tutorial, for one choice of strides, shared-memory layouts
-/// and tiled copies.
+/// and tiled copies: a macro, where C++ has a template, because a generic function could not
+/// name the types of its partitions ([the module docs](super)).
 macro_rules! sgemm_2_device {
     (
         ($m:ident, $n:ident, $k:ident), $alpha:ident, $beta:ident,

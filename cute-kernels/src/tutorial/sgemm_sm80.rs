@@ -15,9 +15,9 @@
 //! `K_PIPE_MAX-1` k-tiles, then per k-block of the main loop an smem->register copy of the next
 //! k-block, at k-block 0 the `cp.async` of the next k-tile, and `gemm(mma, ...)`; the epilogue
 //! is `axpby(alpha, tCrC, beta, tCgC)`. It is one macro body ([`gemm_device!`]) instantiated
-//! by the three kernels, where C++ has one template: a generic Rust function would need the
-//! where-clauses of every type-level operation of the body on its type parameters, which is
-//! both unreadable and the slow path of the type checker (docs/ARCHITECTURE.md, "Build time").
+//! by the three kernels, where C++ has one template: a generic Rust function would need a
+//! where-clause naming the type of every partition of the body, which is both unreadable and
+//! the slow path of the type checker ([the module docs](super)).
 //!
 //! As the tutorial, the kernels do not predicate: M and N must be multiples of 128 and K a
 //! multiple of `BLK_K` (64 for half, 8 for float); the host refuses other shapes. C is

@@ -138,8 +138,8 @@ macro_rules! crd_at {
     ($pair:expr, $idx:expr) => {{
         let idx = $idx;
         (
-            $crate::sgemm_common::count($pair.0.get(idx)),
-            $crate::sgemm_common::count($pair.1.get(idx)),
+            $crate::tutorial::sgemm_common::count($pair.0.get(idx)),
+            $crate::tutorial::sgemm_common::count($pair.1.get(idx)),
         )
     }};
 }

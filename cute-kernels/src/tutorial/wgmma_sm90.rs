@@ -49,8 +49,8 @@ use cute_core::numeric::numeric_types::{BFloat16, Half, Uint128};
 use cute_core::prelude::*;
 use cute_core::tensor::TensorShape;
 
-use crate::sgemm_common::{crd_at, identity_modes, modes};
-use crate::tile_order::grouped_grid_tile;
+use crate::tutorial::sgemm_common::{crd_at, identity_modes, modes};
+use crate::tutorial::tile_order::grouped_grid_tile;
 
 /// Dynamic shared memory of every `wgmma_sm90` kernel: 1024 bytes of alignment slack (the
 /// 128-byte swizzle repeats every 1024 bytes and the descriptors assume 1024-byte aligned
@@ -99,7 +99,9 @@ fn f32_id(x: f32) -> f32 {
     x
 }
 
-/// The body of `gemm_device` of the tutorial for one configuration.
+/// The body of `gemm_device` of the tutorial for one configuration: a macro, where C++ has a
+/// template, because a generic function could not name the types of its partitions ([the
+/// module docs](super)).
 macro_rules! wgmma_sm90_device {
     (
         ($m:ident, $n:ident, $k:ident), $alpha:ident, $beta:ident, $group_shift:ident,
@@ -343,7 +345,7 @@ macro_rules! wgmma_sm90_kernel {
         ///
         /// # Safety
         /// Launch with the grid `grouped_grid(ceil_div(M,128), ceil_div(N,128), group_shift)`
-        /// (`crate::tile_order`) of blocks of 128 threads and
+        /// (`crate::tutorial::tile_order`) of blocks of 128 threads and
         /// [`WGMMA_SM90_SMEM_BYTES`] of dynamic shared memory; `a`, `b`, `c` hold the MxK, NxK
         /// and MxN matrices with the kernel's strides, their contiguous dimension a multiple of
         /// 8 elements and 16-byte aligned.
