@@ -1,4 +1,4 @@
-//! A pipeline check of the SM80 atoms' instructions (issue 10): one kernel that runs every raw
+//! A pipeline check of the SM80 atoms' instructions: one kernel that runs every raw
 //! `mma.sync`, `ldmatrix` and `cp.async` op once, so that the PTX of each `asm!` string reaches
 //! `ptxas` (host/tests/ptx.rs). It computes nothing useful.
 

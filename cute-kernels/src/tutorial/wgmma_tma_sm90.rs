@@ -69,7 +69,7 @@ pub const BARRIER_BYTES: u32 = 2 * PIPE as u32 * 8;
 /// for that alignment; the mbarriers live in the slack ([`barrier_base`]). 99,328 bytes: two
 /// CTAs then fit the SM's 196 KiB shared-memory configuration, as C++'s 98,352-byte
 /// `SharedStorage` does; 48 bytes more made the driver choose the 228 KiB one, leaving L1
-/// 23 KiB instead of 56 (Nsight Compute, `benches/results/2026-11-27-h100-session7`).
+/// 23 KiB instead of 56 (Nsight Compute, `benches/results/2026-11-27-h100-tutorial-ports`).
 pub const SMEM_BYTES: u32 = 1024 + 2 * PIPE as u32 * STAGE_BYTES;
 
 /// Where the mbarriers go, given the dynamic shared memory's address `raw` and the stages'
@@ -621,12 +621,14 @@ pub unsafe fn wgmma_tma_device<C: Config>(
         // `isBetaZero`); the stores in its order (value fastest, then MMA_M, then MMA_N), and
         // alpha applied a pair of values at a time, as nvcc compiles its `half_t` loop (an
         // alpha that `half` does not hold takes the loop below, in `f32`).
-        // Measured at 8192^3 (session 8, same-call pairs with the tutorial): with the
-        // predicated per-element loop below for every tile, and the tensor maps prefetched, the
-        // port ran at 0.77-0.90x the tutorial; with this loop and no prefetch, at 0.82-1.01x.
-        // Session 9, both kernels in one process on the same buffers and tensor maps
-        // (benches/results/2026-11-27-h100-session9): NT 0.88-0.97x before this pairwise form
-        // and the box order of `nt_operand_fns`, 1.01-1.11x after; TN 0.87-0.95x either way.
+        // Measured at 8192^3 (pairs with the tutorial in one device call,
+        // benches/results/2026-11-27-h100-tutorial-ports-8192): with the predicated
+        // per-element loop below for every tile, and the tensor maps prefetched, the port ran
+        // at 0.77-0.90x the tutorial; with this loop and no prefetch, at 0.82-1.01x. Both
+        // kernels in one process on the same buffers and tensor maps
+        // (benches/results/2026-11-27-h100-smem-addressing-harness): NT 0.88-0.97x before this
+        // pairwise form and the box order of `nt_operand_fns`, 1.01-1.11x after; TN 0.87-0.95x
+        // either way.
         // SAFETY: the tile lies inside C, so every (m, n) below is an element of it.
         let base = unsafe { c.add(tm as usize + tn as usize * ldc as usize) };
         for ni in 0..2usize {
