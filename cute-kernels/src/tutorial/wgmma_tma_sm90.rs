@@ -627,8 +627,8 @@ pub unsafe fn wgmma_tma_device<C: Config>(
         // at 0.77-0.90x the tutorial; with this loop and no prefetch, at 0.82-1.01x. Both
         // kernels in one process on the same buffers and tensor maps
         // (benches/results/2026-11-27-h100-smem-addressing-harness): NT 0.88-0.97x before this
-        // pairwise form and the box order of `nt_operand_fns`, 1.01-1.11x after; TN 0.87-0.95x
-        // either way.
+        // pairwise form and the box order of NT's `Operands::load_a`, 1.01-1.11x after; TN
+        // 0.87-0.95x either way.
         // SAFETY: the tile lies inside C, so every (m, n) below is an element of it.
         let base = unsafe { c.add(tm as usize + tn as usize * ldc as usize) };
         for ni in 0..2usize {
