@@ -22,6 +22,10 @@ mod device;
 #[cfg(target_arch = "nvptx64")]
 pub use device::*;
 
+// The Hopper GEMM family: on the host (its configurations and member table are read and
+// tested there) and in the sm_90a module; the sm_80 module has none of its kernels, so it does
+// not type-check the family's configurations either.
+#[cfg(any(not(target_arch = "nvptx64"), feature = "sm90"))]
 pub mod gemm;
 #[cfg(all(target_arch = "nvptx64", feature = "sm80"))]
 pub mod hgemm_sm80;
