@@ -601,14 +601,12 @@ impl Plan {
             sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
             (member.smem_bytes)() as i32,
         )?;
-        let sms = gpu
-            .context()
-            .attribute(sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT)?
-            as u32;
+        let device_sms = gpu.sm_count()?;
+        // the grid's CTA limit: one per SM (persistent), or one per tile for the ablation
         let sms = if ablation("CUTE_HOPPER_GRID", "tiles") {
             u32::MAX
         } else {
-            sms
+            device_sms
         };
         let mut plan = Plan {
             maps,
@@ -626,7 +624,7 @@ impl Plan {
             member,
             split: None,
         };
-        let splits = default_splits(member, shape, sms.min(1 << 16));
+        let splits = default_splits(member, shape, device_sms);
         plan.set_splits(gpu, layout, splits)?;
         Ok(plan)
     }
