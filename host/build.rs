@@ -1,6 +1,6 @@
 //! Builds `cute-kernels` to PTX and leaves the files in `OUT_DIR` for `src/ptx.rs` to embed.
 //!
-//! Each PTX module is a child `cargo build` of `cute-kernels` for `nvptx64-nvidia-cuda` with
+//! Each PTX module is a child `cargo rustc` of `cute-kernels` for `nvptx64-nvidia-cuda` with
 //! `-Zbuild-std=core`; `RUSTC_BOOTSTRAP=1` (needed for `-Zbuild-std`, `abi_ptx` and `asm!` on
 //! nvptx) is set for that child only. A module holds the kernels of one architecture family
 //! (a cargo feature of `cute-kernels`), built once for the oldest architecture that runs them:
@@ -302,11 +302,18 @@ fn spawn_device_build(workspace: &Path, module: &Module) -> (Child, PathBuf) {
     let target_dir = target_root.join("ptx").join(module.arch);
     let mut cmd = Command::new(cargo);
     cmd.current_dir(workspace)
-        .args(["build", "--release", "-p", "cute-kernels", "--lib"])
+        .args(["rustc", "--release", "-p", "cute-kernels", "--lib"])
         .args(["--features", module.feature])
         .args(["--target", "nvptx64-nvidia-cuda", "-Zbuild-std=core"])
         .arg("--target-dir")
         .arg(&target_dir)
+        // For `cute-kernels` alone (what follows `--` reaches only the crate `cargo rustc`
+        // builds), rustc's next trait solver: the kernels' layout algebra is trait
+        // resolution over deeply nested static types, which the default solver re-proves at
+        // every normalization of an associated type (about 90% of the module's build time);
+        // the next solver caches each goal once. Same PTX, byte for byte, in a fifth of the
+        // time (sm_80 module 145 s -> 29 s). `core` and `cute-core` build with the default.
+        .args(["--", "-Znext-solver=globally"])
         .env("RUSTC_BOOTSTRAP", "1")
         .env(
             "CARGO_ENCODED_RUSTFLAGS",

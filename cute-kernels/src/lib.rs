@@ -7,6 +7,10 @@
 //! [`tutorial`] holds the ports of CuTe's tutorials, [`gemm`] the Hopper GEMM family. On any
 //! other target the crate has no kernels: kernels only exist on the device.
 #![no_std]
+// The device build type-checks this crate with rustc's next trait solver (host/build.rs),
+// which counts the depth of the algebra's nested trait goals against this limit: 128 (the
+// default) overflows on the tutorial ports' partitions.
+#![recursion_limit = "256"]
 #![cfg_attr(
     target_arch = "nvptx64",
     feature(abi_ptx, asm_experimental_arch, macro_metavar_expr_concat)
