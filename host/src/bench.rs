@@ -17,7 +17,10 @@
 //! Timing ([`time_launches`], the same for every entry of ours, cuBLAS's and cuBLASLt's): the
 //! median of `iters` (at least 20) samples, each a batch of back-to-back launches between one
 //! pair of CUDA events (enough launches for about [`SAMPLE_MS`], at least [`MIN_BATCH`]), divided
-//! by the batch's launches, after warm-up launches. Consecutive launches read different copies
+//! by the batch's launches, after warm-up launches. A problem's entries are timed in
+//! [`ROUNDS`] interleaved rounds (each round times every entry in turn, `iters / ROUNDS`
+//! samples each), so that a drift of the GPU's clocks or temperature during the problem's
+//! run (a large product on an H200 runs at its power limit) reaches every entry alike. Consecutive launches read different copies
 //! of A and B (see [`rotation_copies`]), so a small problem's operands come from memory, not
 //! from the L2 cache the previous launch left them in, as they would between the layers of a
 //! model. The fraction of cuBLAS compares with cuBLAS for the same element types. The C++
@@ -242,6 +245,10 @@ pub struct Options<'a> {
     /// [`Row::mem_roofline`] empty.
     pub copy_bandwidth: Option<f64>,
 }
+
+/// The rounds a problem's timing is split into: each round times every entry of the problem
+/// in turn, `iters / ROUNDS` batches each (see the module docs).
+pub const ROUNDS: usize = 5;
 
 /// Warm-up launches before an entry is timed (at least; see [`time_launches`]).
 pub const WARMUP: usize = 3;
@@ -580,78 +587,42 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     reference,
                 ];
                 let (l, t) = (layout.to_string(), types.to_string());
-                // One implementation: poison C, run once on the first copy of A and B, check,
-                // time rotating through the copies.
-                let mut measure = |imp: &str, kernel: &str, f: &mut GemmFn| -> Result<Row, Error> {
-                    let tol: &[ErrorBound] = if imp == "ours" { &strict } else { &vendor };
-                    let measured = (|| {
-                        c.write(stream, &nan)?;
-                        f(&operands[0].0, &operands[0].1, &mut c)?;
-                        let hc = c.download(stream)?;
-                        let (ratio, ok) = compare(&hc, &href, &scale, tol);
-                        let times = time_launches(gpu, operands.len(), iters, |i| {
-                            f(&operands[i].0, &operands[i].1, &mut c)
-                        })?;
-                        Ok::<_, Error>((median(&times) as f64, ratio, ok))
-                    })();
-                    Ok(match measured {
-                        Ok((median_ms, max_err_ratio, checked)) => Row {
-                            implementation: imp.into(),
-                            kernel: kernel.into(),
-                            types: t.clone(),
-                            layout: l.clone(),
-                            shape,
-                            median_ms,
-                            max_err_ratio,
-                            checked,
-                            failure: None,
-                            mem_roofline: None,
-                            of_best_cublas: None,
-                        },
-                        // A lost context poisons everything after it: stop there.
-                        Err(e @ Error::Driver(_)) => return Err(e),
-                        Err(e) => Row::failed(imp, kernel, &t, &l, shape, &e.to_string()),
-                    })
-                };
+                // The entries of this problem: cuBLAS, cuBLASLt (or why it has no plan), then
+                // each selected kernel of ours that takes the problem.
+                let lt_plan = blas_lt
+                    .as_ref()
+                    .map_err(|e| e.to_string())
+                    .and_then(|h| LtPlan::new(h, types, layout, shape).map_err(|e| e.to_string()));
+                let mut entries: Vec<(&str, &str, Box<GemmFn>)> = Vec::new();
                 if types == GemmTypes::F32 {
-                    rows.push(measure(
+                    entries.push((
                         "cublas",
                         "sgemm",
-                        &mut |a, b, c| match (a, b, c) {
+                        Box::new(|a, b, c| match (a, b, c) {
                             // SAFETY: as for the reference above (a copy of A and of B in f32).
                             (DeviceMatrix::F32(a), DeviceMatrix::F32(b), DeviceMatrix::F32(c)) => {
                                 unsafe { blas.gemm(cfg, a, b, c) }.map_err(Error::from)
                             }
                             _ => Err(Error::Bench("A, B or C is not f32".into())),
-                        },
-                    )?);
+                        }),
+                    ));
                 } else {
-                    rows.push(measure("cublas", "gemmex", &mut |a, b, c| {
-                        gemm_ex(&blas_ex, stream, types, layout, shape, a, b, c)
-                    })?);
+                    entries.push((
+                        "cublas",
+                        "gemmex",
+                        Box::new(|a, b, c| {
+                            gemm_ex(&blas_ex, stream, types, layout, shape, a, b, c)
+                        }),
+                    ));
                 }
-                match &blas_lt {
-                    Ok(h) => match LtPlan::new(h, types, layout, shape) {
-                        Ok(plan) => rows.push(measure("cublaslt", "matmul", &mut |a, b, c| {
-                            h.matmul(&plan, stream, a, b, c)
-                        })?),
-                        Err(e) => rows.push(Row::failed(
-                            "cublaslt",
-                            "matmul",
-                            &t,
-                            &l,
-                            shape,
-                            &e.to_string(),
-                        )),
-                    },
-                    Err(e) => rows.push(Row::failed(
+                match (&blas_lt, &lt_plan) {
+                    (Ok(h), Ok(plan)) => entries.push((
                         "cublaslt",
                         "matmul",
-                        &t,
-                        &l,
-                        shape,
-                        &e.to_string(),
+                        Box::new(move |a, b, c| h.matmul(plan, stream, a, b, c)),
                     )),
+                    (_, Err(e)) => rows.push(Row::failed("cublaslt", "matmul", &t, &l, shape, e)),
+                    (Err(_), Ok(_)) => unreachable!("a cuBLASLt plan without a handle"),
                 }
                 for &kernel in &opts.kernels {
                     let p = GemmProblem {
@@ -668,9 +639,64 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     if gemm::check_problem(kernel, &p).is_err() {
                         continue;
                     }
-                    rows.push(measure("ours", kernel.name(), &mut |a, b, c| {
-                        gemm::gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
-                    })?);
+                    entries.push((
+                        "ours",
+                        kernel.name(),
+                        Box::new(move |a, b, c| {
+                            gemm::gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
+                        }),
+                    ));
+                }
+                // Each entry: poison C, run once on the first copy of A and B, check.
+                let mut results: Vec<Result<Checked, Error>> = Vec::new();
+                for (imp, _, f) in entries.iter_mut() {
+                    let tol: &[ErrorBound] = if *imp == "ours" { &strict } else { &vendor };
+                    let checked = (|| {
+                        c.write(stream, &nan)?;
+                        f(&operands[0].0, &operands[0].1, &mut c)?;
+                        let hc = c.download(stream)?;
+                        let (ratio, ok) = compare(&hc, &href, &scale, tol);
+                        Ok::<_, Error>((ratio, ok, Vec::with_capacity(iters)))
+                    })();
+                    if let Err(e @ Error::Driver(_)) = checked {
+                        // A lost context poisons everything after it: stop there.
+                        return Err(e);
+                    }
+                    results.push(checked);
+                }
+                // Then the timing, interleaved: ROUNDS rounds, each timing every entry in
+                // turn, so a drift of the clocks or the temperature over the problem's run
+                // reaches every entry alike rather than the ones timed last.
+                for _ in 0..ROUNDS {
+                    for ((_, _, f), result) in entries.iter_mut().zip(results.iter_mut()) {
+                        let Ok((_, _, times)) = result else { continue };
+                        let per_round = iters.div_ceil(ROUNDS);
+                        match time_launches(gpu, operands.len(), per_round, |i| {
+                            f(&operands[i].0, &operands[i].1, &mut c)
+                        }) {
+                            Ok(batch) => times.extend(batch),
+                            Err(e @ Error::Driver(_)) => return Err(e),
+                            Err(e) => *result = Err(e),
+                        }
+                    }
+                }
+                for ((imp, kernel, _), result) in entries.iter().zip(results) {
+                    rows.push(match result {
+                        Ok((max_err_ratio, checked, times)) => Row {
+                            implementation: (*imp).into(),
+                            kernel: (*kernel).into(),
+                            types: t.clone(),
+                            layout: l.clone(),
+                            shape,
+                            median_ms: median(&times) as f64,
+                            max_err_ratio,
+                            checked,
+                            failure: None,
+                            mem_roofline: None,
+                            of_best_cublas: None,
+                        },
+                        Err(e) => Row::failed(imp, kernel, &t, &l, shape, &e.to_string()),
+                    });
                 }
             }
         }
@@ -687,6 +713,10 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     annotate(&mut rows, opts.copy_bandwidth);
     Ok(rows)
 }
+
+/// An entry's check (the largest error over its tolerance, whether it passed) and its timed
+/// samples (milliseconds per launch).
+type Checked = (f64, bool, Vec<f32>);
 
 /// One launch of an implementation on given copies of A and B, writing C.
 type GemmFn<'a> =
