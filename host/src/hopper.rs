@@ -47,6 +47,7 @@ use crate::tma::{encode_tiled, launch_on_cluster, ClusterLaunchConfig};
 
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
+use cute_kernels::gemm::split_k;
 
 /// The flagship member, the default.
 pub fn flagship() -> &'static Member {
@@ -320,23 +321,12 @@ pub struct Plan {
     split: Option<SplitK>,
 }
 
-/// A plan's split-K: the member's `f32`-output kernel writes `splits` slices of partial sums
-/// to the workspace, and the reduction adds them into C.
+/// A plan's split-K: `splits` units per output tile, whose partial sums the kernel adds up
+/// in `workspace` (`cute-kernels/src/gemm/split_k.rs`: counters, then the partial sums).
 #[derive(Debug)]
 struct SplitK {
     splits: u32,
     workspace: CudaSlice<f32>,
-    gemm: CudaFunction,
-    reduce: CudaFunction,
-}
-
-/// The split-K reduction kernel for an output type (`cute-kernels/src/gemm/reduce.rs`).
-pub fn reduce_kernel(input: InType, output: OutType) -> &'static str {
-    match (input, output) {
-        (_, OutType::F32) => "gemm_splitk_reduce_f32",
-        (InType::Bf16, OutType::Same) => "gemm_splitk_reduce_bf16",
-        (InType::F16, OutType::Same) => "gemm_splitk_reduce_f16",
-    }
 }
 
 /// The member `--kernel hopper` runs for a problem (`C = A B^T`, M x N x K): the cooperative
@@ -401,22 +391,50 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
             shape.m
         )
     };
-    let tiles = shape.n.div_ceil(bm as usize) * shape.m.div_ceil(bn as usize);
-    let k_tiles = shape.k.div_ceil(bk as usize);
+    let c = SplitChoice::new(member, shape, sms);
+    let (tiles, k_tiles) = (c.tiles, c.k_tiles);
     let splits = default_splits(member, shape, sms);
     let why_splits = if std::env::var("CUTE_HOPPER_SPLITS").is_ok() {
         "CUTE_HOPPER_SPLITS sets it".to_string()
+    } else if c.memory_bound(shape) {
+        if splits > 1 {
+            format!(
+                "memory-bound (fewer than {RIDGE} FLOPs a byte) and the tiles leave more than \
+                 half of the SMs idle: {splits} splits of about {} k-tiles give {} units",
+                k_tiles.div_ceil(splits as u64),
+                tiles * splits as u64
+            )
+        } else if 2 * tiles > c.ctas {
+            format!(
+                "memory-bound (fewer than {RIDGE} FLOPs a byte) and the tiles keep at least half \
+                 of the SMs busy"
+            )
+        } else {
+            format!("{k_tiles} k-tiles are too few to split (at least 4 a split)")
+        }
     } else if splits > 1 {
         format!(
-            "the tiles leave more than half of the SMs idle: {splits} splits of about {} \
-             k-tiles give {} units of work (at least 4 k-tiles a split, at most 16 splits)",
-            k_tiles.div_ceil(splits as usize),
-            tiles * splits as usize
+            "{} whole waves of {} tiles and {} tiles in the last: {splits} splits of about {} \
+             k-tiles cut the last wave to {} units, {:.2} tile-times in all instead of {:.2} \
+             (the workspace's trips counted)",
+            c.waves,
+            c.ctas,
+            c.rest,
+            k_tiles.div_ceil(splits as u64),
+            c.rest * splits as u64,
+            c.time(splits),
+            c.time(1)
         )
-    } else if 2 * tiles > sms as usize {
-        "the tiles fill at least half of the SMs".to_string()
-    } else {
+    } else if c.rest == 0 {
+        format!("{} whole waves of {} tiles", c.waves, c.ctas)
+    } else if k_tiles < 8 {
         format!("{k_tiles} k-tiles are too few to split (at least 4 a split)")
+    } else {
+        format!(
+            "splitting the last wave's {} tiles would save less than 5% of {:.2} tile-times",
+            c.rest,
+            c.time(1)
+        )
     };
     format!(
         "{shape}: member {} ({why_member}); {tiles} tiles of {bm}x{bn} (of C^T) for {sms} SMs{sms_known}; \
@@ -425,9 +443,108 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     )
 }
 
-/// How many splits of K a problem gets on a GPU of `sms` SMs (`CUTE_HOPPER_SPLITS` overrides
-/// it): 1 unless its output tiles would leave more than half of the SMs idle; then as many as
-/// fill the SMs, keeping at least 4 k-tiles per split, at most 16.
+/// The cost of one tile's slice of partial sums in the split-K workspace, in tile-times times
+/// K: a tile's `2 BM BN K` FLOPs at an SM's rate (about 5.3 TFLOP/s on an H100 or H200)
+/// against its slice's `4 BM BN` bytes written or read at about 100 GB/s (the SM's share of
+/// the L2's bandwidth) is about `100 / K` ([`SplitChoice::time`]).
+pub const SLICE_COST_K: f64 = 100.0;
+
+/// FLOPs per byte of memory traffic at which a 16-bit GEMM turns from memory-bound to bound
+/// by the tensor cores, rounded: about 300 on an H100 (990 TFLOP/s over 3.35 TB/s), 206 on an
+/// H200 (4.8 TB/s).
+pub const RIDGE: f64 = 256.0;
+
+/// How a problem's tiles meet the GPU's CTAs, and the split of K [`default_splits`] picks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SplitChoice {
+    /// The scheduler's tiles (cluster tiles of `C^T`).
+    pub tiles: u64,
+    /// Clusters of CTAs at once (the SMs over the cluster size).
+    pub ctas: u64,
+    /// Whole waves of tiles, and the tiles of the last, partial one.
+    pub waves: u64,
+    /// The tiles of the last, partial wave (`tiles % ctas`).
+    pub rest: u64,
+    /// k-tiles per tile.
+    pub k_tiles: u64,
+    /// K.
+    pub k: u64,
+    /// The split picked (1: none).
+    pub splits: u32,
+}
+
+impl SplitChoice {
+    /// The tiles of `member` for `shape` on `sms` SMs, and the split: for a memory-bound
+    /// problem ([`SplitChoice::memory_bound`]) as many splits as fill the SMs when the tiles
+    /// leave more than half of them idle, none otherwise (measured: splitting 96 tiles of
+    /// 128x6144x4096 four ways on 132 SMs took it from 0.91x to 0.63x cuBLAS on an H100); else
+    /// the fewest splits within 2% of the fewest tile-times ([`SplitChoice::time`]), kept only
+    /// if they save at least 5% of the unsplit time. `s` splits range over 1 to 16, at least 4
+    /// k-tiles a split.
+    pub fn new(member: &Member, shape: GemmShape, sms: u32) -> SplitChoice {
+        let (bm, bn, bk) = member.tile;
+        let cluster = member.cluster as u64;
+        let ctas = (sms as u64 / cluster).max(1);
+        let tiles =
+            (shape.n as u64).div_ceil(bm as u64 * cluster) * (shape.m as u64).div_ceil(bn as u64);
+        let k_tiles = (shape.k as u64).div_ceil(bk as u64);
+        let mut c = SplitChoice {
+            tiles,
+            ctas,
+            waves: tiles / ctas,
+            rest: tiles % ctas,
+            k_tiles,
+            k: shape.k as u64,
+            splits: 1,
+        };
+        let most = (k_tiles / 4).clamp(1, 16) as u32;
+        if c.memory_bound(shape) {
+            // the tiles stream their operands from memory: SMs left idle add bandwidth only
+            // up to half of them busy; past that, splits add work but no bandwidth
+            if 2 * tiles <= ctas {
+                c.splits = ((ctas / tiles) as u32).min(most).max(1);
+            }
+            return c;
+        }
+        let fastest = (1..=most).map(|s| c.time(s)).fold(f64::INFINITY, f64::min);
+        // the fewest splits within 2% of the fastest: fewer trips through the workspace than
+        // the model counts, for a time the model cannot tell apart
+        let best = (1..=most)
+            .find(|&s| c.time(s) <= 1.02 * fastest)
+            .unwrap_or(1);
+        if c.rest > 0 && c.time(best) <= 0.95 * c.time(1) {
+            c.splits = best;
+        }
+        c
+    }
+
+    /// Whether the problem is bound by memory rather than by the tensor cores: fewer FLOPs per
+    /// byte of A, B and C (16-bit) than [`RIDGE`]. Its tiles' time is their bytes, and the
+    /// wave model of [`SplitChoice::time`] does not hold.
+    pub fn memory_bound(&self, shape: GemmShape) -> bool {
+        let (m, n, k) = (shape.m as f64, shape.n as f64, shape.k as f64);
+        2.0 * m * n * k / (2.0 * (m * k + n * k + m * n)) < RIDGE
+    }
+
+    /// The time of the whole problem in tile-times with `s` splits: the whole waves, then the
+    /// last wave's `rest * s` units of `1 / s` tile-time on `ctas` CTAs, plus, when split, the
+    /// last unit's trip through the workspace (its slice written, then `s` slices read: `(s +
+    /// 1) SLICE_COST_K / K`, [`SLICE_COST_K`]).
+    pub fn time(&self, s: u32) -> f64 {
+        let s64 = s as u64;
+        let cost = if s > 1 {
+            (s64 + 1) as f64 * SLICE_COST_K / self.k as f64
+        } else {
+            0.0
+        };
+        self.waves as f64 + (self.rest * s64).div_ceil(self.ctas) as f64 / s as f64 + cost
+    }
+}
+
+/// How many splits of K a problem gets on a GPU of `sms` SMs: [`SplitChoice::new`]'s, or
+/// `CUTE_HOPPER_SPLITS` where set. The kernel splits only the tiles of the last, partial wave
+/// (`tiles % ctas` of them, all of them when there are fewer tiles than CTAs): `s` splits make
+/// that wave `ceil(rest s / ctas) / s` tile-times long instead of one.
 pub fn default_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
     if let Some(s) = std::env::var("CUTE_HOPPER_SPLITS")
         .ok()
@@ -435,13 +552,7 @@ pub fn default_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
     {
         return s.max(1);
     }
-    let (bm, bn, bk) = member.tile;
-    let tiles = (shape.n as u64).div_ceil(bm as u64) * (shape.m as u64).div_ceil(bn as u64);
-    let k_tiles = (shape.k as u64).div_ceil(bk as u64);
-    if 2 * tiles > sms as u64 {
-        return 1;
-    }
-    (sms as u64 / tiles).min(k_tiles / 4).clamp(1, 16) as u32
+    SplitChoice::new(member, shape, sms).splits
 }
 
 impl Plan {
@@ -625,53 +736,35 @@ impl Plan {
             split: None,
         };
         let splits = default_splits(member, shape, device_sms);
-        plan.set_splits(gpu, layout, splits)?;
+        plan.set_splits(gpu, splits)?;
         Ok(plan)
     }
 
-    /// Splits K `splits` ways (1: no split-K), allocating the workspace of `splits * M * N`
-    /// `f32`s; the splits are clamped to the problem's k-tiles.
-    pub fn set_splits(&mut self, gpu: &Gpu, layout: GemmLayout, splits: u32) -> Result<(), Error> {
+    /// Splits K `splits` ways (1: no split-K), allocating the workspace in which the kernel
+    /// adds the splits' partial sums (zeroed: its counters start at zero, and each launch
+    /// leaves them so); the splits are clamped to the problem's k-tiles.
+    pub fn set_splits(&mut self, gpu: &Gpu, splits: u32) -> Result<(), Error> {
         let k_tiles = self.shape.k.div_ceil(self.member.tile.2 as usize) as u32;
         let splits = splits.clamp(1, k_tiles.max(1));
         if splits == 1 {
             self.split = None;
             return Ok(());
         }
-        let count = self.shape.m * self.shape.n;
-        if count
-            .checked_mul(splits as usize)
-            .is_none_or(|c| c > u32::MAX as usize)
-        {
-            return Err(Error::Shape {
-                op: "hopper_gemm",
-                expected: "splits * M * N under 2^32 for split-K".into(),
-                got: format!("{splits} splits of (M,N,K) = {}", self.shape),
-            });
-        }
-        let gemm = kernel_name(self.member, layout, self.input, OutType::F32);
-        let reduce = reduce_kernel(self.input, self.output);
-        for name in [gemm, reduce] {
-            if !gpu.has_kernel(name) {
-                return Err(Error::Shape {
-                    op: "hopper_gemm",
-                    expected: "a kernel of this build".into(),
-                    got: format!("{name}, not in the PTX loaded for {}", gpu.arch()),
-                });
-            }
-        }
-        let gemm = gpu.function(gemm)?;
-        gemm.set_attribute(
-            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-            (self.member.smem_bytes)() as i32,
-        )?;
+        let words = split_k::workspace_words(self.tiles(), splits, self.member.tile.1);
         self.split = Some(SplitK {
             splits,
-            workspace: gpu.stream().alloc_zeros::<f32>(count * splits as usize)?,
-            gemm,
-            reduce: gpu.function(reduce)?,
+            workspace: gpu.stream().alloc_zeros::<f32>(words)?,
         });
         Ok(())
+    }
+
+    /// The output tiles of the kernel (which computes `C^T`, N x M): `ceil(N / (BLK_M
+    /// CLUSTER_M)) CLUSTER_M` rows of `ceil(M / BLK_N)`, as the kernel numbers them.
+    fn tiles(&self) -> u32 {
+        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
+        let (bm, bn, _) = self.member.tile;
+        let cluster = self.member.cluster;
+        rows.div_ceil(bm * cluster) * cluster * cols.div_ceil(bn)
     }
 
     /// The plan's splits of K (1: none).
@@ -738,7 +831,6 @@ impl Plan {
             });
         }
         self.launch_pads(gpu)?;
-        let sms = self.sms;
         let stream = gpu.stream();
         let (pm, _rm) = self.maps.device_ptr(stream);
         let (mx, my) = (pm, pm + 128);
@@ -769,114 +861,95 @@ impl Plan {
             let (pc, _rc) = c.device_ptr_mut(stream);
             pc
         };
-        if let Some(split) = &self.split {
-            // split-K: the partial sums to the workspace (f32, no TMA store), then the reduction
-            let (pw, _rw) = split.workspace.device_ptr(stream);
-            self.launch_gemm(gpu, &split.gemm, [mx, my, 0], pw, (1.0, 0.0), split.splits)?;
-            let count = self.shape.m as u32 * self.shape.n as u32;
-            let cfg = LaunchConfig {
-                grid_dim: (count.div_ceil(2 * 256).min(sms * 8), 1, 1),
-                block_dim: (256, 1, 1),
-                shared_mem_bytes: 0,
-            };
-            let mut l = stream.launch_builder(&split.reduce);
-            l.arg(&pw)
-                .arg(&split.splits)
-                .arg(&count)
-                .arg(&pc)
-                .arg(&alpha)
-                .arg(&beta);
-            // SAFETY: the kernel's signature is (ws: *const f32, splits, count: u32, d: *mut Out,
-            // alpha, beta: f32), pushed in that order; the workspace holds splits * M * N f32s
-            // (allocated in `set_splits`), C holds M * N elements of the output type (checked
-            // above), 4-byte aligned (a device allocation); the grid walks the pairs.
-            unsafe { l.launch(cfg) }?;
-            return Ok(());
-        }
-        self.launch_gemm(gpu, &self.func, [mx, my, md], pc, (alpha, beta), 1)?;
+        self.launch_gemm(gpu, [mx, my, md], pc, (alpha, beta))?;
         if md != 0 && !self.store_map {
             self.launch_unpad(gpu, c)?;
         }
         Ok(())
     }
 
-    /// Launches the GEMM kernel `f` (one of this plan's member's entries) with tensor maps
-    /// `[x, y, d]` (`d` 0: none), D at `pd`, and `splits` (1: no split-K): one CTA per SM at most,
-    /// a whole number of clusters.
+    /// Launches the plan's GEMM kernel with tensor maps `[x, y, d]` (`d` 0: none), D at `pd`,
+    /// and the plan's split-K (its splits and workspace; 1 and null without): one CTA per SM
+    /// at most, a whole number of clusters.
     fn launch_gemm(
         &self,
         gpu: &Gpu,
-        f: &CudaFunction,
         [mx, my, md]: [u64; 3],
         pd: u64,
         (alpha, beta): (f32, f32),
-        splits: u32,
     ) -> Result<(), Error> {
         let stream = gpu.stream();
         let smem = (self.member.smem_bytes)();
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
-        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column) times
-        // the splits, one cluster of CTAs per unit at most, as many clusters as fit the SMs
+        let (splits, ws) = match &self.split {
+            Some(s) => (s.splits, s.workspace.device_ptr(stream).0),
+            None => (1, 0),
+        };
+        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column): the
+        // whole waves of them one unit each, then those of the last partial wave `splits` units
+        // each; one cluster of CTAs per unit at most, as many clusters as fit the SMs
         let cluster = self.member.cluster;
-        let units = rows.div_ceil(self.member.tile.0 * cluster)
-            * cols.div_ceil(self.member.tile.1)
-            * splits;
-        let grid = units.min(self.sms / cluster) * cluster;
-        let (k, ldd, group) = (self.shape.k as u32, self.shape.m as u32, self.group);
-        if cluster > 1 {
-            let (mut mx, mut my, mut md, mut pd) = (mx, my, md, pd);
-            let (mut rows, mut cols, mut k, mut ldd) = (rows, cols, k, ldd);
-            let (mut alpha, mut beta, mut group, mut splits) = (alpha, beta, group, splits);
-            let mut args: [*mut c_void; 12] = [
-                &mut mx as *mut u64 as *mut c_void,
-                &mut my as *mut u64 as *mut c_void,
-                &mut md as *mut u64 as *mut c_void,
-                &mut pd as *mut u64 as *mut c_void,
-                &mut rows as *mut u32 as *mut c_void,
-                &mut cols as *mut u32 as *mut c_void,
-                &mut k as *mut u32 as *mut c_void,
-                &mut ldd as *mut u32 as *mut c_void,
-                &mut alpha as *mut f32 as *mut c_void,
-                &mut beta as *mut f32 as *mut c_void,
-                &mut group as *mut u32 as *mut c_void,
-                &mut splits as *mut u32 as *mut c_void,
-            ];
-            let cfg = ClusterLaunchConfig {
-                grid_dim: (grid, 1, 1),
-                block_dim: (THREADS, 1, 1),
-                cluster_dim: (cluster, 1, 1),
-                shared_mem_bytes: smem,
-            };
-            // SAFETY: as the launch below (the same kernel signature and arguments, one
-            // pointer to each, in order); the grid is a whole number of clusters.
-            unsafe { launch_on_cluster(stream, f, cfg, &mut args) }?;
+        let ctas = (self.sms / cluster).max(1);
+        let tiles = rows.div_ceil(self.member.tile.0 * cluster) * cols.div_ceil(self.member.tile.1);
+        let whole = if splits == 1 {
+            tiles
         } else {
-            let cfg = LaunchConfig {
-                grid_dim: (grid, 1, 1),
-                block_dim: (THREADS, 1, 1),
-                shared_mem_bytes: smem,
-            };
-            let mut l = stream.launch_builder(f);
-            l.arg(&mx)
-                .arg(&my)
-                .arg(&md)
-                .arg(&pd)
-                .arg(&rows)
-                .arg(&cols)
-                .arg(&k)
-                .arg(&ldd)
-                .arg(&alpha)
-                .arg(&beta)
-                .arg(&group)
-                .arg(&splits);
-            // SAFETY: the kernel's signature is (tma_x, tma_y, tma_d: *const CUtensorMap, d: *mut
-            // Out, m, n, k, ldd: u32, alpha, beta: f32, group, splits: u32), pushed in that
-            // order; the maps cover A and B (checked in `new`), tma_d is null or maps this C or
-            // the padded C (N x M of ld >= M, allocated in `new`); the kernel touches D(r, c)
-            // for r < N * splits, c < M only, at d[r*M + c]: C (M*N <= c.len() elements of the
-            // output type, checked by `launch`) or, with splits > 1, the f32 workspace of
-            // splits * M * N elements; 384 threads and `smem` bytes as it needs.
-            unsafe { l.launch(cfg) }?;
+            tiles - tiles % ctas
+        };
+        let units = whole + (tiles - whole) * splits;
+        let grid = units.min(ctas) * cluster;
+        let (k, ldd, group) = (self.shape.k as u32, self.shape.m as u32, self.group);
+        let (mut mx, mut my, mut md, mut pd, mut ws) = (mx, my, md, pd, ws);
+        let (mut rows, mut cols, mut k, mut ldd) = (rows, cols, k, ldd);
+        let (mut alpha, mut beta, mut group, mut splits) = (alpha, beta, group, splits);
+        // the kernel's parameters, in order: (tma_a, tma_b, tma_d: *const CUtensorMap, d: *mut
+        // Out, m, n, k, ldd: u32, alpha, beta: f32, group, splits: u32, ws: *mut f32)
+        let mut args: [*mut c_void; 13] = [
+            &mut mx as *mut u64 as *mut c_void,
+            &mut my as *mut u64 as *mut c_void,
+            &mut md as *mut u64 as *mut c_void,
+            &mut pd as *mut u64 as *mut c_void,
+            &mut rows as *mut u32 as *mut c_void,
+            &mut cols as *mut u32 as *mut c_void,
+            &mut k as *mut u32 as *mut c_void,
+            &mut ldd as *mut u32 as *mut c_void,
+            &mut alpha as *mut f32 as *mut c_void,
+            &mut beta as *mut f32 as *mut c_void,
+            &mut group as *mut u32 as *mut c_void,
+            &mut splits as *mut u32 as *mut c_void,
+            &mut ws as *mut u64 as *mut c_void,
+        ];
+        // SAFETY: `args` points to one value of each parameter's type, in order; the maps
+        // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C (N x M
+        // of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M only, at
+        // d[r*M + c] (C: M*N <= c.len() elements of the output type, checked by `launch`); with
+        // splits > 1, ws is the workspace `set_splits` allocated for these splits and tiles;
+        // 384 threads and `smem` bytes as the kernel needs.
+        unsafe {
+            if cluster > 1 {
+                let cfg = ClusterLaunchConfig {
+                    grid_dim: (grid, 1, 1),
+                    block_dim: (THREADS, 1, 1),
+                    cluster_dim: (cluster, 1, 1),
+                    shared_mem_bytes: smem,
+                };
+                launch_on_cluster(stream, &self.func, cfg, &mut args)?;
+            } else {
+                sys::cuLaunchKernel(
+                    self.func.cu_function(),
+                    grid,
+                    1,
+                    1,
+                    THREADS,
+                    1,
+                    1,
+                    smem,
+                    stream.cu_stream(),
+                    args.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                )
+                .result()?;
+            }
         }
         Ok(())
     }
@@ -954,18 +1027,32 @@ mod tests {
         );
     }
 
-    /// Split-K only where the tiles leave more than half of 132 SMs idle, at least 4 k-tiles a
-    /// split, at most 16 splits; never for one k-tile.
+    /// Split-K where the last wave of tiles leaves SMs idle, at least 4 k-tiles a split, at
+    /// most 16 splits; never for one k-tile, nor where whole waves fill the SMs.
     #[test]
     fn default_splits_fill_idle_sms() {
         let flagship = flagship();
         // 4096 / 128 = 32 tile rows of C^T, one column: 32 tiles, 4 splits of 16 k-tiles
         assert_eq!(default_splits(flagship, shape(16, 4096, 4096), 132), 4);
-        // one tile, 448 k-tiles: 16 splits
+        // one tile, 448 k-tiles, memory-bound: 16 splits
         assert_eq!(default_splits(flagship, shape(16, 8, 28672), 132), 16);
         // 512 tiles: no split
         assert_eq!(default_splits(flagship, shape(4096, 4096, 4096), 132), 1);
         // one k-tile: nothing to split
         assert_eq!(default_splits(flagship, shape(16, 8, 8), 132), 1);
+        // 48 x 4 = 192 tiles: 132, then 60 in 120 half-tile units (1.6 tile-times, not 2)
+        assert_eq!(default_splits(flagship, shape(1024, 6144, 4096), 132), 2);
+        let c = SplitChoice::new(flagship, shape(1024, 6144, 4096), 132);
+        assert_eq!((c.tiles, c.waves, c.rest), (192, 1, 60));
+        assert!((c.time(2) - (1.5 + 3.0 * SLICE_COST_K / 4096.0)).abs() < 1e-9);
+        // 64 x 32 = 2048 tiles, 68 in the last wave: a split saves under 5%
+        assert_eq!(default_splits(flagship, shape(8192, 8192, 8192), 132), 1);
+        // memory-bound: 96 tiles keep more than half of 132 SMs busy, no split
+        let narrow = MEMBERS.iter().find(|m| m.tile.1 == 64).unwrap();
+        assert!(SplitChoice::new(narrow, shape(128, 6144, 4096), 132)
+            .memory_bound(shape(128, 6144, 4096)));
+        assert_eq!(default_splits(narrow, shape(128, 6144, 4096), 132), 1);
+        // memory-bound, 48 tiles: 2 splits fill 96 of the SMs
+        assert_eq!(default_splits(narrow, shape(16, 6144, 4096), 132), 2);
     }
 }

@@ -292,3 +292,74 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
         }
     }
 }
+
+/// Split-K of the last wave only: at shapes whose tiles make whole waves and a partial one on
+/// 132 SMs, the tiles of the whole waves run unsplit and those of the last wave split
+/// (`hopper::SplitChoice`); every element against the float64 reference with C poisoned, beta
+/// 0 and non-zero, and bitwise identical when run again, for every member.
+#[test]
+fn split_k_of_the_last_wave_matches_the_f64_reference() {
+    use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
+    use cute_host::hopper::SplitChoice;
+    let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
+        return;
+    };
+    if gpu.sm_count().unwrap() != 132 {
+        println!("skipped: the shapes are chosen for 132 SMs");
+        return;
+    }
+    let mut rng = fresh_rng(&gpu);
+    let stream = gpu.stream();
+    let types = GemmTypes::BF16_F32_BF16;
+    let layout = GemmLayout::Tn;
+    for member in MEMBERS {
+        let kernel = Kernel::by_name(member.name).expect("registered");
+        let mut ran = 0;
+        for (m, n, k) in [
+            (520usize, 8200usize, 1032usize),
+            (700, 4104, 1032),
+            (300, 8200, 1032),
+        ] {
+            let shape = GemmShape { m, n, k };
+            let c = SplitChoice::new(member, shape, 132);
+            if c.waves == 0 || c.splits == 1 {
+                continue;
+            }
+            for beta in [0.0, -0.5] {
+                let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
+                let p = inp.problem();
+                let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
+                let b = DeviceMatrix::upload(stream, types.input, &inp.b).unwrap();
+                let mut runs = Vec::new();
+                for _ in 0..2 {
+                    let mut out = DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
+                    gemm(
+                        &gpu,
+                        kernel,
+                        &p,
+                        a.operand(),
+                        b.operand(),
+                        out.operand_mut(),
+                    )
+                    .unwrap_or_else(|e| panic!("{kernel} {shape}: {e}"));
+                    runs.push(out.download(stream).unwrap());
+                }
+                let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
+                    .unwrap_or_else(|e| panic!("{kernel} {shape} beta {beta}: {e}"));
+                assert_eq!(r.checked, m * n);
+                let same = runs[0]
+                    .iter()
+                    .zip(&runs[1])
+                    .all(|(x, y)| x.to_bits() == y.to_bits());
+                assert!(same, "{kernel} {shape}: not deterministic");
+                println!(
+                    "{kernel} {shape} beta {beta}: {} whole waves, {} tiles in {} splits: ok, \
+                     {:.3} of the bound, deterministic",
+                    c.waves, c.rest, c.splits, r.max_bound_ratio
+                );
+            }
+            ran += 1;
+        }
+        assert!(ran > 0, "{}: no shape splits its last wave", member.name);
+    }
+}

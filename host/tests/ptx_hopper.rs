@@ -121,18 +121,23 @@ fn cluster_members_multicast_and_release_across_the_cluster() {
     }
 }
 
-/// The split-K reductions: no local memory, one paired store of D per pair of elements.
+/// Split-K's reduction inside every member's kernel (`cute-kernels/src/gemm/split_k.rs`):
+/// the partial sums fenced at GPU scope before the tile's counter is incremented, the
+/// warpgroup told whether it counted last through a reducing barrier, the other splits' sums
+/// read past L1.
 #[test]
-fn split_k_reductions_have_no_local_memory() {
+fn every_member_reduces_its_splits_in_the_kernel() {
     let Some(sm90) = sm90() else { return };
-    for k in [
-        "gemm_splitk_reduce_bf16",
-        "gemm_splitk_reduce_f16",
-        "gemm_splitk_reduce_f32",
-    ] {
+    for (_, k) in kernels() {
         let body = kernel_body(sm90, k);
-        assert!(!body.contains(".local"), "{k} uses local memory");
-        assert!(body.contains("ld.global"), "{k}: reads the workspace");
+        for op in [
+            "fence.acq_rel.gpu;",
+            "atom.global.add.u32",
+            "bar.red.or.pred",
+            "ld.volatile.global.b32",
+        ] {
+            assert!(body.contains(op), "{k}: no `{op}`");
+        }
     }
 }
 

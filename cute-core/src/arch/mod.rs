@@ -45,6 +45,7 @@ pub mod copy_sm75;
 pub mod copy_sm80;
 pub mod copy_sm90_tma;
 pub mod copy_sm90_tma_store;
+pub mod generic_barrier;
 pub mod global;
 pub mod mma;
 pub mod mma_sm80;

@@ -70,6 +70,7 @@ mod device {
     use super::*;
     use crate::gemm::config::KernelSchedule;
     use crate::gemm::pipeline::{PipelineState, PipelineTmaAsync};
+    use crate::gemm::split_k;
     use crate::gemm::tile_scheduler::{TileScheduler, WorkTile};
     use cute_core::arch::cluster_sm90::{
         cluster_sync_unaligned, fence_barrier_init, ClusterBarrier,
@@ -85,15 +86,17 @@ mod device {
 
     /// `D(r, c) = alpha * sum_k A(r, k) B(c, k) + beta * D(r, c)` for `r < m`, `c < n`, with A
     /// and B read through their tensor maps and D at `d[r * ldd + c]`; `group` is the tile
-    /// scheduler's argument. With `splits > 1` (split-K) the sum over the `s`-th of `splits`
-    /// ranges of K goes to `d[(s * m + r) * ldd + c]` instead: `splits` slices of D, to be
-    /// added by the reduction.
+    /// scheduler's argument. With `splits > 1` (split-K) the k-tiles of each output tile of
+    /// the last, partial wave of tiles are `splits` units of work (the scheduler's
+    /// `with_splits`), whose partial sums meet in the workspace `ws` ([`split_k`](super::split_k)).
     ///
     /// # Safety
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
-    /// epilogue needs (null with `splits > 1`); `d` covering the output (`splits` slices of
-    /// it); `k > 0`.
+    /// epilogue needs; `d` covering the output; `k > 0`; with `splits > 1`, `ws` the
+    /// workspace of `split_k::workspace_words(tiles, splits, BLK_N)` words, `tiles` the output
+    /// tiles (`ceil(m / (BLK_M CLUSTER_M)) CLUSTER_M` rows of `ceil(n / BLK_N)`), its counters
+    /// zero or as the previous launch left them.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn gemm_universal<ML, EP, TS>(
@@ -109,6 +112,7 @@ mod device {
         beta: f32,
         group: u32,
         splits: u32,
+        ws: *mut f32,
     ) where
         ML: CollectiveMainloop,
         EP: CollectiveEpilogue<Config = ML::Config>,
@@ -161,14 +165,17 @@ mod device {
         // clusters; CTA `rank` of a cluster (the grid's clusters are consecutive CTAs) takes
         // tile row `CLUSTER_M * m + rank` of its cluster tile. Tile rows past the problem are
         // computed (their loads read zeros) but not stored, so both CTAs run the same pipeline.
+        let (cta, ctas) = (block_idx_x() as u32, grid_dim_x() as u32);
+        let (rank, cta, ctas) = (cta % cluster, cta / cluster, ctas / cluster);
         let sched = TS::new(
             m.div_ceil(blk_m * cluster),
             n.div_ceil(blk_n),
             (group / cluster).max(1),
         )
-        .with_splits(k_tiles, splits);
-        let (cta, ctas) = (block_idx_x() as u32, grid_dim_x() as u32);
-        let (rank, cta, ctas) = (cta % cluster, cta / cluster, ctas / cluster);
+        .with_splits(k_tiles, splits, ctas);
+        // the output tiles, numbered row by row (split-K's counters and slots)
+        let tiles_n = n.div_ceil(blk_n);
+        let tiles = m.div_ceil(blk_m * cluster) * cluster * tiles_n;
         let tile_row = |t: WorkTile| t.m * cluster + rank;
         if wg == 0 {
             warpgroup_reg_dealloc::<PRODUCER_REGISTERS>();
@@ -229,15 +236,33 @@ mod device {
                         ClusterBarrier::arrive(order + 8 * (1 - cw));
                     }
                     let (r0, c0) = (tile_row(t) * blk_m + row0, t.n * blk_n);
-                    // split-K: this split's slice of D
-                    let slice = d.wrapping_add(t.split as usize * m as usize * ldd as usize);
-                    let epilogue = EP::new(slice, m, n, ldd, alpha, beta);
-                    // SAFETY: the caller's output and map.
-                    unsafe {
-                        if tma_store {
-                            epilogue.store_tma(&acc, tma_d, staging, r0, c0, t_wg, 1 + cw);
-                        } else {
-                            epilogue.store(&acc, r0, c0, t_wg);
+                    // split-K: the tile's sum, in the warpgroup that counts last
+                    let slot = if per_tile == 2 { cw } else { 0 };
+                    let tile = tile_row(t) * tiles_n + t.n;
+                    // SAFETY: the caller's workspace; the whole warpgroup is here.
+                    let sum = t.splits == 1
+                        || unsafe {
+                            split_k::reduce(
+                                &mut acc,
+                                ws,
+                                tiles,
+                                tile,
+                                t.split,
+                                t.splits,
+                                slot,
+                                t_wg,
+                                1 + cw,
+                            )
+                        };
+                    if sum {
+                        let epilogue = EP::new(d, m, n, ldd, alpha, beta);
+                        // SAFETY: the caller's output and map.
+                        unsafe {
+                            if tma_store {
+                                epilogue.store_tma(&acc, tma_d, staging, r0, c0, t_wg, 1 + cw);
+                            } else {
+                                epilogue.store(&acc, r0, c0, t_wg);
+                            }
                         }
                     }
                 } else {

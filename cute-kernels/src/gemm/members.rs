@@ -215,6 +215,7 @@ mod device {
                 beta: f32,
                 group: u32,
                 splits: u32,
+                ws: *mut f32,
             ) {
                 type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
                 launch_bounds_marker();
@@ -224,7 +225,7 @@ mod device {
                         MainloopSm90TmaGmmaWarpSpecialized<Cfg>,
                         EpilogueSm90TmaWarpSpecialized<Cfg>,
                         PersistentGrouped,
-                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits)
+                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
                 }
             }
         };

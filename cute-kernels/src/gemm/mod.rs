@@ -9,7 +9,7 @@
 //! - [`kernel`]: `gemm_universal`, generic over the mainloop, the epilogue and the scheduler;
 //! - [`members`]: the family's members, each one declaration, and their kernel entries;
 //! - `pad` (device only): copies of operands whose rows TMA cannot address;
-//! - `reduce` (device only): the split-K reduction of the partial sums.
+//! - [`split_k`]: the workspace in which split-K's units add up their partial sums.
 //!
 //! Everything but the device code compiles on the host too, where the configurations'
 //! layouts, descriptors and shared-memory sizes are tested and read by `cute-host`.
@@ -21,6 +21,5 @@ pub mod members;
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 pub mod pad;
 pub mod pipeline;
-#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
-pub mod reduce;
+pub mod split_k;
 pub mod tile_scheduler;

@@ -4,10 +4,12 @@
 //! consumers walk the same sequence.
 //!
 //! Split-K (CUTLASS's `splits` of the stream-K scheduler in its data-parallel-with-splits mode):
-//! each output tile is `splits` units of work, unit `s` the `s`-th of `splits` nearly equal
-//! ranges of the k-tiles, its partial sum written to the `s`-th slice of an `f32` workspace;
-//! a separate reduction adds the slices in a fixed order (deterministic), then applies alpha,
-//! beta and the output conversion.
+//! each output tile of the last, partial wave is `splits` units of work, unit `s` the `s`-th of
+//! `splits` nearly equal ranges of the k-tiles; the kernel adds the units' partial sums in a
+//! fixed order ([`split_k`](super::split_k)). The tiles of the whole waves before it are not
+//! split (CUTLASS's stream-K hybrid of data-parallel tiles and split ones): with 192 tiles on
+//! 132 CTAs and 2 splits, 132 whole tiles, then 60 tiles in 120 half-tile units, one and a
+//! half tile-times in all instead of two.
 
 /// One unit of work: the output tile `(m, n)` (in tiles), the range of its k-tiles, and its
 /// index in the scheduler's order.
@@ -21,6 +23,8 @@ pub struct WorkTile {
     pub index: u32,
     /// Which split of the tile's K this unit is (0 without split-K).
     pub split: u32,
+    /// The units the tile's K is split into (1: the whole tile).
+    pub splits: u32,
     /// The first k-tile.
     pub k_begin: u32,
     /// How many k-tiles (at least 1).
@@ -32,15 +36,17 @@ pub trait TileScheduler: Copy {
     /// The scheduler of a grid over `tiles_m x tiles_n` output tiles; `group` is the kernel's
     /// tuning argument (see the implementation).
     fn new(tiles_m: u32, tiles_n: u32, group: u32) -> Self;
-    /// The same scheduler over `k_tiles` k-tiles per output tile, each tile split into
-    /// `splits` units (clamped to `1..=k_tiles`).
-    fn with_splits(self, k_tiles: u32, splits: u32) -> Self;
+    /// The same scheduler over `k_tiles` k-tiles per output tile for a grid of `ctas`, each
+    /// tile of the last partial wave split into `splits` units (clamped to `1..=k_tiles`).
+    fn with_splits(self, k_tiles: u32, splits: u32, ctas: u32) -> Self;
     /// CTA `cta` of `ctas`: its first work tile, if any.
     fn initial(&self, cta: u32, ctas: u32) -> Option<WorkTile>;
     /// The work tile after `w` for a CTA of a grid of `ctas`, if any.
     fn next(&self, w: WorkTile, ctas: u32) -> Option<WorkTile>;
     /// How many tiles there are.
     fn tiles(&self) -> u32;
+    /// Units per split tile (split-K; 1 without), as clamped by [`TileScheduler::with_splits`].
+    fn splits(&self) -> u32;
 }
 
 /// A persistent grid (about one CTA per SM) walking the tiles in a grouped order: tiles are
@@ -57,8 +63,11 @@ pub struct PersistentGrouped {
     pub group: u32,
     /// k-tiles per output tile.
     pub k_tiles: u32,
-    /// Units per output tile (split-K; 1 without).
+    /// Units per split tile (split-K; 1 without).
     pub splits: u32,
+    /// The tiles before the split ones, each one unit (the whole waves: all the tiles less
+    /// their count modulo the grid's CTAs).
+    pub whole: u32,
 }
 
 impl PersistentGrouped {
@@ -76,10 +85,10 @@ impl PersistentGrouped {
         let local = t - g * per_group;
         (first_m + local % rows, local / rows)
     }
-    /// Units of work: output tiles times splits.
+    /// Units of work: the whole tiles, then the split tiles times their splits.
     #[inline(always)]
     pub fn units(&self) -> u32 {
-        self.tiles() * self.splits
+        self.whole + (self.tiles() - self.whole) * self.splits
     }
     /// The k-tiles `(first, count)` of split `s`: `k_tiles` in `splits` ranges whose lengths
     /// differ by at most one, the longer ones first.
@@ -89,24 +98,30 @@ impl PersistentGrouped {
         let first = s * base + if s < rem { s } else { rem };
         (first, base + (s < rem) as u32)
     }
-    /// Unit `u`: tile `u % tiles` of split `u / tiles`, so that the CTAs running together work
-    /// on one split of neighbouring tiles, in the grouped order.
+    /// Unit `u`: tile `u` while `u < whole`; then, of the split tiles `whole..tiles`, tile
+    /// `whole + v % rest` of split `v / rest` (`v = u - whole`, `rest` split tiles), so that
+    /// the CTAs running together work on one split of neighbouring tiles, in the grouped order.
     #[inline(always)]
     fn work(&self, u: u32) -> Option<WorkTile> {
         (u < self.units()).then(|| {
-            let tiles = self.tiles();
-            let (t, split) = if self.splits == 1 {
-                (u, 0)
+            let (t, split, splits) = if u < self.whole {
+                (u, 0, 1)
             } else {
-                (u % tiles, u / tiles)
+                let (v, rest) = (u - self.whole, self.tiles() - self.whole);
+                (self.whole + v % rest, v / rest, self.splits)
             };
             let (m, n) = self.tile(t);
-            let (k_begin, k_tiles) = self.k_range(split);
+            let (k_begin, k_tiles) = if splits == 1 {
+                (0, self.k_tiles)
+            } else {
+                self.k_range(split)
+            };
             WorkTile {
                 m,
                 n,
                 index: u,
                 split,
+                splits,
                 k_begin,
                 k_tiles,
             }
@@ -125,13 +140,22 @@ impl TileScheduler for PersistentGrouped {
             group,
             k_tiles: 0,
             splits: 1,
+            whole: tiles_m * tiles_n,
         }
     }
     #[inline(always)]
-    fn with_splits(self, k_tiles: u32, splits: u32) -> Self {
+    fn with_splits(self, k_tiles: u32, splits: u32, ctas: u32) -> Self {
+        let splits = splits.clamp(1, k_tiles.max(1));
+        let tiles = self.tiles();
+        let whole = if splits == 1 {
+            tiles
+        } else {
+            tiles - tiles % ctas.max(1)
+        };
         PersistentGrouped {
             k_tiles,
-            splits: splits.clamp(1, k_tiles.max(1)),
+            splits,
+            whole,
             ..self
         }
     }
@@ -146,6 +170,10 @@ impl TileScheduler for PersistentGrouped {
     #[inline(always)]
     fn tiles(&self) -> u32 {
         self.tiles_m * self.tiles_n
+    }
+    #[inline(always)]
+    fn splits(&self) -> u32 {
+        self.splits
     }
 }
 
@@ -229,14 +257,27 @@ mod tests {
             (2, 3, 3, 8, 4),
             (4, 1, 64, 1, 3),
             (1, 32, 224, 4, 132),
+            // two whole waves of 132, then 24 tiles in 3 units each
+            (12, 24, 64, 3, 132),
+            (12, 16, 64, 2, 132),
         ] {
-            let s = PersistentGrouped::new(tm, tn, 8).with_splits(k_tiles, splits);
+            let s = PersistentGrouped::new(tm, tn, 8).with_splits(k_tiles, splits, ctas);
             assert_eq!(s.splits, splits.min(k_tiles));
+            let tiles = tm * tn;
+            let whole = if s.splits == 1 {
+                tiles
+            } else {
+                tiles - tiles % ctas
+            };
+            assert_eq!(s.units(), whole + (tiles - whole) * s.splits);
             let mut hit = vec![0u8; (tm * tn * k_tiles) as usize];
             for cta in 0..ctas {
                 let mut w = s.initial(cta, ctas);
                 while let Some(t) = w {
-                    assert!(t.k_tiles >= 1 && t.split < s.splits, "{t:?}");
+                    assert!(t.k_tiles >= 1 && t.split < t.splits, "{t:?}");
+                    // the whole waves first, one unit a tile; then the split tiles
+                    let whole_tile = t.index < whole;
+                    assert_eq!(t.splits, if whole_tile { 1 } else { s.splits }, "{t:?}");
                     for k in t.k_begin..t.k_begin + t.k_tiles {
                         hit[((t.m * tn + t.n) * k_tiles + k) as usize] += 1;
                     }
@@ -248,7 +289,7 @@ mod tests {
                 "{tm}x{tn}, {k_tiles} k-tiles in {splits}"
             );
         }
-        let s = PersistentGrouped::new(1, 1, 1).with_splits(10, 4);
+        let s = PersistentGrouped::new(1, 1, 1).with_splits(10, 4, 132);
         let ranges: Vec<(u32, u32)> = (0..4).map(|i| s.k_range(i)).collect();
         assert_eq!(ranges, [(0, 3), (3, 3), (6, 2), (8, 2)]);
     }

@@ -193,16 +193,6 @@ pub fn staging_offset<TD: EpilogueElement>(r: u32, c: u32, b: u32) -> u32 {
     TD::Swizzle::default().apply((off * TD::BYTES) as i32) as u32
 }
 
-/// `BLK_N` columns in rounds of two boxes of `BOX_COLS` (the last round one box when there is
-/// an odd number of them).
-#[inline(always)]
-pub fn rounds<C: GemmConfig>() -> u32
-where
-    C::ElementD: EpilogueElement,
-{
-    boxes::<C>().div_ceil(2)
-}
-
 /// Boxes of `BOX_COLS` columns in `BLK_N`.
 #[inline(always)]
 pub fn boxes<C: GemmConfig>() -> u32
@@ -334,12 +324,14 @@ mod device {
         C::ElementD: OutAccess,
     {
         /// Writes a warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared memory and
-        /// TMA stores (`beta == 0`): in rounds of two boxes of 64 rows by 128 bytes in `smem`
-        /// (1 KiB aligned, [`staging_bytes`]), each value pair at the staging layout's offset
-        /// of its (row, column, box), swizzled (the 8 rows a warp writes at once hit 8
-        /// different 16-byte chunks: no bank conflicts), then stored by one thread. The stores
-        /// run on while the warpgroup starts its next tile; only the next reuse of the buffer
-        /// waits for them to have read it. `barrier` is this warpgroup's named barrier.
+        /// TMA stores (`beta == 0`), one box of 64 rows by 128 bytes at a time, alternating
+        /// between the two boxes of `smem` (1 KiB aligned, [`staging_bytes`]): each value pair
+        /// at the staging layout's offset of its (row, column, box), swizzled (the 8 rows a warp
+        /// writes at once hit 8 different 16-byte chunks: no bank conflicts), then stored by one
+        /// thread. A box is written while the store of the one before still reads the other
+        /// box: only the store two boxes back must have finished reading. The last stores run
+        /// on while the warpgroup starts its next tile. `barrier` is this warpgroup's named
+        /// barrier.
         ///
         /// # Safety
         /// `tma_d` maps the output (`n` innermost, box `BOX_COLS x 64`, 128-byte swizzle).
@@ -358,20 +350,25 @@ mod device {
             let acc = acc.as_ref();
             let alpha = self.alpha;
             let box_cols = C::ElementD::BOX_COLS;
-            for h in 0..rounds::<C>() {
+            for h in 0..boxes::<C>() {
+                let buffer = h % 2;
                 if t == 0 {
-                    tma_store_wait::<0>();
+                    if h == 0 {
+                        // the previous tile's stores, whichever boxes they used
+                        tma_store_wait::<0>();
+                    } else {
+                        // the store two boxes back, which read this buffer
+                        tma_store_wait::<1>();
+                    }
                 }
                 named_barrier_sync(barrier, 128);
                 for p in 0..acc.len() as u32 / 2 {
-                    // the pair's column at thread 0 decides its round (a constant)
-                    if acc_coord::<C::CLayout>(0, 2 * p, C::WG_M).1 / (2 * box_cols) != h {
+                    // the pair's column at thread 0 decides its box (a constant)
+                    if acc_coord::<C::CLayout>(0, 2 * p, C::WG_M).1 / box_cols != h {
                         continue;
                     }
                     let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
-                    let cc = c - 2 * box_cols * h;
-                    let addr =
-                        smem + staging_offset::<C::ElementD>(r, cc % box_cols, cc / box_cols);
+                    let addr = smem + staging_offset::<C::ElementD>(r, c - box_cols * h, buffer);
                     let v = 2 * p as usize;
                     // SAFETY: inside this warpgroup's staging buffer.
                     unsafe { C::ElementD::st_shared2(addr, alpha * acc[v], alpha * acc[v + 1]) };
@@ -379,20 +376,16 @@ mod device {
                 fence_view_async_shared();
                 named_barrier_sync(barrier, 128);
                 if t == 0 {
-                    let c = col0 + 2 * box_cols * h;
-                    let second = staging_offset::<C::ElementD>(0, 0, 1);
-                    // SAFETY: the caller's map; the boxes were written and fenced above.
+                    let first = smem + staging_offset::<C::ElementD>(0, 0, buffer);
+                    // SAFETY: the caller's map; the box was written and fenced above.
                     unsafe {
-                        SM90_TMA_STORE_2D::copy(tma_d, smem, c as i32, row0 as i32);
-                        if 2 * h + 1 < boxes::<C>() {
-                            SM90_TMA_STORE_2D::copy(
-                                tma_d,
-                                smem + second,
-                                (c + box_cols) as i32,
-                                row0 as i32,
-                            );
-                        }
-                    }
+                        SM90_TMA_STORE_2D::copy(
+                            tma_d,
+                            first,
+                            (col0 + box_cols * h) as i32,
+                            row0 as i32,
+                        )
+                    };
                     tma_store_arrive();
                 }
             }
