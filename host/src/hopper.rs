@@ -396,7 +396,7 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     let splits = default_splits(member, shape, sms);
     let why_splits = if std::env::var("CUTE_HOPPER_SPLITS").is_ok() {
         "CUTE_HOPPER_SPLITS sets it".to_string()
-    } else if c.memory_bound(shape) {
+    } else if c.memory_bound {
         if splits > 1 {
             format!(
                 "memory-bound (fewer than {RIDGE} FLOPs a byte) and the tiles leave more than \
@@ -469,6 +469,10 @@ pub struct SplitChoice {
     pub k_tiles: u64,
     /// K.
     pub k: u64,
+    /// Whether the problem is bound by memory rather than by the tensor cores: fewer FLOPs per
+    /// byte of A, B and C (16-bit) than [`RIDGE`]. Its tiles' time is their bytes, and the
+    /// wave model of [`SplitChoice::time`] does not hold.
+    pub memory_bound: bool,
     /// The split picked (1: none).
     pub splits: u32,
 }
@@ -495,10 +499,17 @@ impl SplitChoice {
             rest: tiles % ctas,
             k_tiles,
             k: shape.k as u64,
+            memory_bound: {
+                let (m, n, k) = (shape.m as f64, shape.n as f64, shape.k as f64);
+                2.0 * m * n * k / (2.0 * (m * k + n * k + m * n)) < RIDGE
+            },
             splits: 1,
         };
         let most = (k_tiles / 4).clamp(1, 16) as u32;
-        if c.memory_bound(shape) {
+        if tiles == 0 {
+            return c;
+        }
+        if c.memory_bound {
             // the tiles stream their operands from memory: SMs left idle add bandwidth only
             // up to half of them busy; past that, splits add work but no bandwidth
             if 2 * tiles <= ctas {
@@ -516,14 +527,6 @@ impl SplitChoice {
             c.splits = best;
         }
         c
-    }
-
-    /// Whether the problem is bound by memory rather than by the tensor cores: fewer FLOPs per
-    /// byte of A, B and C (16-bit) than [`RIDGE`]. Its tiles' time is their bytes, and the
-    /// wave model of [`SplitChoice::time`] does not hold.
-    pub fn memory_bound(&self, shape: GemmShape) -> bool {
-        let (m, n, k) = (shape.m as f64, shape.n as f64, shape.k as f64);
-        2.0 * m * n * k / (2.0 * (m * k + n * k + m * n)) < RIDGE
     }
 
     /// The time of the whole problem in tile-times with `s` splits: the whole waves, then the
@@ -1049,8 +1052,7 @@ mod tests {
         assert_eq!(default_splits(flagship, shape(8192, 8192, 8192), 132), 1);
         // memory-bound: 96 tiles keep more than half of 132 SMs busy, no split
         let narrow = MEMBERS.iter().find(|m| m.tile.1 == 64).unwrap();
-        assert!(SplitChoice::new(narrow, shape(128, 6144, 4096), 132)
-            .memory_bound(shape(128, 6144, 4096)));
+        assert!(SplitChoice::new(narrow, shape(128, 6144, 4096), 132).memory_bound);
         assert_eq!(default_splits(narrow, shape(128, 6144, 4096), 132), 1);
         // memory-bound, 48 tiles: 2 splits fill 96 of the SMs
         assert_eq!(default_splits(narrow, shape(16, 6144, 4096), 132), 2);
