@@ -367,7 +367,7 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     };
     let member = default_member(shape);
     let (bm, bn, bk) = member.tile;
-    let why_member = if (member.tile.1 as usize) < shape.m {
+    let why_member = if (member.tile.1 as usize) < shape.m && !std::ptr::eq(member, flagship()) {
         format!(
             "M = {} in two tile columns of the narrowest tile ({bn}): B ({} MiB) fits in 64 MiB, \
              so its second read comes from the L2",
