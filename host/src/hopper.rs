@@ -48,6 +48,7 @@ use crate::tma::{encode_tiled, launch_on_cluster, ClusterLaunchConfig};
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
 use cute_kernels::gemm::split_k;
+use cute_kernels::gemm::tile_scheduler::{PersistentGrouped, TileScheduler};
 
 /// The flagship member, the default.
 pub fn flagship() -> &'static Member {
@@ -753,21 +754,20 @@ impl Plan {
             self.split = None;
             return Ok(());
         }
-        let words = split_k::workspace_words(self.tiles(), splits, self.member.tile.1);
+        // the kernel computes C^T: N x M
+        let (bm, bn, _) = self.member.tile;
+        let tiles = split_k::output_tiles(
+            self.shape.n as u32,
+            self.shape.m as u32,
+            (bm, bn),
+            self.member.cluster,
+        );
+        let words = split_k::workspace_words(tiles, splits, bn);
         self.split = Some(SplitK {
             splits,
             workspace: gpu.stream().alloc_zeros::<f32>(words)?,
         });
         Ok(())
-    }
-
-    /// The output tiles of the kernel (which computes `C^T`, N x M): `ceil(N / (BLK_M
-    /// CLUSTER_M)) CLUSTER_M` rows of `ceil(M / BLK_N)`, as the kernel numbers them.
-    fn tiles(&self) -> u32 {
-        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
-        let (bm, bn, _) = self.member.tile;
-        let cluster = self.member.cluster;
-        rows.div_ceil(bm * cluster) * cluster * cols.div_ceil(bn)
     }
 
     /// The plan's splits of K (1: none).
@@ -888,18 +888,14 @@ impl Plan {
             Some(s) => (s.splits, s.workspace.device_ptr(stream).0),
             None => (1, 0),
         };
-        // the scheduler's units are cluster tiles (`cluster` tile rows by one tile column): the
-        // whole waves of them one unit each, then those of the last partial wave `splits` units
-        // each; one cluster of CTAs per unit at most, as many clusters as fit the SMs
+        // the units of the kernel's scheduler (cluster tiles, those of the last partial wave
+        // split), one cluster of CTAs per unit at most, as many clusters as fit the SMs
         let cluster = self.member.cluster;
         let ctas = (self.sms / cluster).max(1);
-        let tiles = rows.div_ceil(self.member.tile.0 * cluster) * cols.div_ceil(self.member.tile.1);
-        let whole = if splits == 1 {
-            tiles
-        } else {
-            tiles - tiles % ctas
-        };
-        let units = whole + (tiles - whole) * splits;
+        let (bm, bn, bk) = self.member.tile;
+        let units = PersistentGrouped::new(rows.div_ceil(bm * cluster), cols.div_ceil(bn), 1)
+            .with_splits(self.shape.k.div_ceil(bk as usize) as u32, splits, ctas)
+            .units();
         let grid = units.min(ctas) * cluster;
         let (k, ldd, group) = (self.shape.k as u32, self.shape.m as u32, self.group);
         let (mut mx, mut my, mut md, mut pd, mut ws) = (mx, my, md, pd, ws);

@@ -94,9 +94,8 @@ mod device {
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
     /// epilogue needs; `d` covering the output; `k > 0`; with `splits > 1`, `ws` the
-    /// workspace of `split_k::workspace_words(tiles, splits, BLK_N)` words, `tiles` the output
-    /// tiles (`ceil(m / (BLK_M CLUSTER_M)) CLUSTER_M` rows of `ceil(n / BLK_N)`), its counters
-    /// zero or as the previous launch left them.
+    /// workspace of `split_k::workspace_words(tiles, splits, BLK_N)` words for
+    /// `split_k::output_tiles` tiles, its counters zero or as the previous launch left them.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn gemm_universal<ML, EP, TS>(
@@ -175,7 +174,7 @@ mod device {
         .with_splits(k_tiles, splits, ctas);
         // the output tiles, numbered row by row (split-K's counters and slots)
         let tiles_n = n.div_ceil(blk_n);
-        let tiles = m.div_ceil(blk_m * cluster) * cluster * tiles_n;
+        let tiles = split_k::output_tiles(m, n, (blk_m, blk_n), cluster);
         let tile_row = |t: WorkTile| t.m * cluster + rank;
         if wg == 0 {
             warpgroup_reg_dealloc::<PRODUCER_REGISTERS>();

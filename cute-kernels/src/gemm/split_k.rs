@@ -18,6 +18,13 @@
 /// own counter (cooperative: rows `64 w` of the tile; ping-pong: the whole tile in slot 0).
 pub const SLOTS: u32 = 2;
 
+/// The output tiles of an `m x n` output in `(blk_m, blk_n)` tiles and clusters of `cluster`
+/// tile rows, as the kernel numbers them (row by row): `ceil(m / (blk_m cluster)) cluster`
+/// rows (the last cluster's rows past the output included) of `ceil(n / blk_n)`.
+pub const fn output_tiles(m: u32, n: u32, (blk_m, blk_n): (u32, u32), cluster: u32) -> u32 {
+    m.div_ceil(blk_m * cluster) * cluster * n.div_ceil(blk_n)
+}
+
 /// Words of counters for `tiles` output tiles: one per slot, rounded up to 128 bytes.
 pub const fn counter_words(tiles: u32) -> usize {
     (tiles as usize * SLOTS as usize).div_ceil(32) * 32
