@@ -19,6 +19,7 @@
 //! architecture's kernels (the tools then treat the others as absent).
 
 use std::env;
+use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
@@ -75,7 +76,14 @@ const LAUNCH_BOUNDS: [(&str, u32, u32); 9] = [
     ("sgemm_sm80_tn", 256, 1),
 ];
 
+/// Set for the device build's rustc: the path of the real `llvm-bitcode-linker`. A process of
+/// this build script that finds it set is the device build's linker ([`run_as_device_linker`]).
+const LINKER_ENV: &str = "CUTE_DEVICE_LINKER";
+
 fn main() {
+    if let Some(real) = env::var_os(LINKER_ENV) {
+        run_as_device_linker(real);
+    }
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let workspace = manifest.parent().unwrap().to_path_buf();
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
@@ -91,23 +99,27 @@ fn main() {
     println!("cargo:rerun-if-env-changed=CUTE_REQUIRE_PTX");
     println!("cargo:rerun-if-env-changed=CUTE_PTX_ONLY");
 
-    let missing = if env::var_os("CUTE_SKIP_PTX").is_some() {
-        Some("the host was built with CUTE_SKIP_PTX=1".to_string())
+    let linker = if env::var_os("CUTE_SKIP_PTX").is_some() {
+        Err("the host was built with CUTE_SKIP_PTX=1".to_string())
     } else {
-        ensure_components(&workspace).err()
+        ensure_components(&workspace)
     };
-    if let Some(why) = missing {
-        if env::var_os("CUTE_REQUIRE_PTX").is_some() {
-            panic!("CUTE_REQUIRE_PTX is set but the PTX cannot be built: {why}");
+    let linker = match linker {
+        Ok(real) => real,
+        Err(why) => {
+            if env::var_os("CUTE_REQUIRE_PTX").is_some() {
+                panic!("CUTE_REQUIRE_PTX is set but the PTX cannot be built: {why}");
+            }
+            println!("cargo:warning=building without GPU kernels: {why}");
+            println!("cargo:rustc-env=CUTE_PTX_MISSING={why}");
+            for m in &MODULES {
+                fs::write(out.join(format!("{}.ptx", m.arch)), "").unwrap();
+            }
+            return;
         }
-        println!("cargo:warning=building without GPU kernels: {why}");
-        println!("cargo:rustc-env=CUTE_PTX_MISSING={why}");
-        for m in &MODULES {
-            fs::write(out.join(format!("{}.ptx", m.arch)), "").unwrap();
-        }
-        return;
-    }
+    };
     println!("cargo:rustc-env=CUTE_PTX_MISSING=");
+    let wrapper = install_device_linker(&target_root(&workspace));
 
     // Start every module's build, then collect them: independent builds run side by side.
     let started = Instant::now();
@@ -123,7 +135,7 @@ fn main() {
         .iter()
         .filter(wanted)
         .map(|m| {
-            let (child, ptx) = spawn_device_build(&workspace, m);
+            let (child, ptx) = spawn_device_build(&workspace, m, &wrapper, &linker);
             (m, child, ptx)
         })
         .collect();
@@ -167,8 +179,9 @@ fn main() {
 }
 
 /// Checks that the active toolchain has the components the device build needs and, where
-/// some are missing, asks rustup to add them. `Err` says why the PTX cannot be built.
-fn ensure_components(workspace: &Path) -> Result<(), String> {
+/// some are missing, asks rustup to add them. `Ok` is the path of its `llvm-bitcode-linker`,
+/// `Err` says why the PTX cannot be built.
+fn ensure_components(workspace: &Path) -> Result<PathBuf, String> {
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let sysroot = Command::new(&rustc)
         .args(["--print", "sysroot"])
@@ -181,9 +194,10 @@ fn ensure_components(workspace: &Path) -> Result<(), String> {
     let rustlib = sysroot.join("lib/rustlib");
     let needed = [
         rustlib.join("src/rust/library/Cargo.lock"),
-        rustlib
-            .join(&host)
-            .join("bin/self-contained/llvm-bitcode-linker"),
+        rustlib.join(&host).join(format!(
+            "bin/self-contained/llvm-bitcode-linker{}",
+            env::consts::EXE_SUFFIX
+        )),
         rustlib.join(&host).join("bin/llc"),
     ];
     // Re-run when they appear or change (a missing file re-runs this script on every build,
@@ -196,8 +210,9 @@ fn ensure_components(workspace: &Path) -> Result<(), String> {
         // linking a cdylib for nvptx64 runs llvm-bitcode-linker, which uses llvm-tools' tools.
         needed.iter().all(|p| p.is_file())
     };
+    let linker = needed[1].clone();
     if have_all() {
-        return Ok(());
+        return Ok(linker);
     }
     // rustup's proxy names the toolchain it chose (rust-toolchain.toml's channel) in
     // RUSTUP_TOOLCHAIN; without it, rustup picks the same one from the workspace directory.
@@ -214,7 +229,7 @@ fn ensure_components(workspace: &Path) -> Result<(), String> {
         cmd.args(["--toolchain", t]);
     }
     match cmd.status() {
-        Ok(s) if s.success() && have_all() => Ok(()),
+        Ok(s) if s.success() && have_all() => Ok(linker),
         Ok(s) if s.success() => Err(format!(
             "`rustup component add {}` succeeded but the toolchain at {} still lacks them",
             COMPONENTS.join(" "),
@@ -292,14 +307,82 @@ fn with_tma_param_alignment(ptx: &str) -> String {
         + "\n"
 }
 
-/// Starts the device build of one module; returns the child and the path of its PTX.
-fn spawn_device_build(workspace: &Path, module: &Module) -> (Child, PathBuf) {
+/// The target directory of the build that runs this script.
+fn target_root(workspace: &Path) -> PathBuf {
+    env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace.join("target"))
+}
+
+/// Copies this build script's executable to `TARGET/ptx/device-linker`, a path that stays the
+/// same between debug and release host builds (the device build's flags name it, and changed
+/// flags would rebuild the PTX), and returns that path. The copy is rewritten only when this
+/// script changed, through a temporary file renamed over the old one.
+fn install_device_linker(target_root: &Path) -> PathBuf {
+    let dir = target_root.join("ptx");
+    let dest = dir.join(format!("device-linker{}", env::consts::EXE_SUFFIX));
+    let me = env::current_exe().expect("the build script's own path");
+    let bytes = fs::read(&me).unwrap_or_else(|e| panic!("reading {}: {e}", me.display()));
+    if fs::read(&dest).ok().as_deref() != Some(&bytes[..]) {
+        fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("creating {}: {e}", dir.display()));
+        let tmp = dir.join(format!("device-linker.{}.tmp", std::process::id()));
+        fs::copy(&me, &tmp).unwrap_or_else(|e| panic!("writing {}: {e}", tmp.display()));
+        // Another build may have put the same file there meanwhile, or may be running it.
+        if fs::rename(&tmp, &dest).is_err() {
+            let _ = fs::remove_file(&tmp);
+            assert!(dest.is_file(), "installing {}", dest.display());
+        }
+    }
+    dest
+}
+
+/// The device build's linker: runs the real `llvm-bitcode-linker` (the path in [`LINKER_ENV`])
+/// with this process's arguments, its optimization level (`-O3` from a release build) turned
+/// to `-O0`, and exits with its status.
+///
+/// `llvm-bitcode-linker` links the module's bitcode with `llvm-link`, runs `opt` with
+/// `default<O3>,internalize,globaldce`, then `llc`. rustc has already optimized every codegen
+/// unit at `-O3` and inlined across them (its ThinLTO within the crate), so that second `O3`
+/// over all the kernels finds next to nothing: the kernels' PTX is the same but for how a
+/// panic's location reaches `panic_fmt` on paths that never run, and the sm_90a module's link
+/// takes 22 s instead of 39 s. `-O0` keeps the internalization and the dead-code removal,
+/// which leave only the kernels and what they call.
+fn run_as_device_linker(real: OsString) -> ! {
+    let mut args: Vec<OsString> = env::args_os().skip(1).collect();
+    let mut i = 0;
+    while i < args.len() {
+        if args[i] == "-O" && i + 1 < args.len() {
+            args[i + 1] = "0".into();
+            i += 1;
+        } else if args[i].to_str().is_some_and(|a| a.starts_with("-O")) {
+            args[i] = "-O0".into();
+        }
+        i += 1;
+    }
+    let status = Command::new(&real).args(&args).status();
+    match status {
+        Ok(s) => std::process::exit(s.code().unwrap_or(1)),
+        Err(e) => {
+            eprintln!(
+                "the device linker could not run {}: {e}",
+                Path::new(&real).display()
+            );
+            std::process::exit(1)
+        }
+    }
+}
+
+/// Starts the device build of one module, linked by `wrapper` (this script, see
+/// [`run_as_device_linker`]) around `linker`; returns the child and the path of its PTX.
+fn spawn_device_build(
+    workspace: &Path,
+    module: &Module,
+    wrapper: &Path,
+    linker: &Path,
+) -> (Child, PathBuf) {
     let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     // The device build gets its own directory under the target directory, one per module.
-    let target_root = env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace.join("target"));
-    let target_dir = target_root.join("ptx").join(module.arch);
+    let target_dir = target_root(workspace).join("ptx").join(module.arch);
     let mut cmd = Command::new(cargo);
     cmd.current_dir(workspace)
         .args(["rustc", "--release", "-p", "cute-kernels", "--lib"])
@@ -314,6 +397,9 @@ fn spawn_device_build(workspace: &Path, module: &Module) -> (Child, PathBuf) {
         // the next solver caches each goal once. Same PTX, byte for byte, in a fifth of the
         // time (sm_80 module 145 s -> 29 s). `core` and `cute-core` build with the default.
         .args(["--", "-Znext-solver=globally"])
+        // Only `cute-kernels` links (a `cdylib`); see `run_as_device_linker`.
+        .arg(format!("-Clinker={}", wrapper.display()))
+        .env(LINKER_ENV, linker)
         .env("RUSTC_BOOTSTRAP", "1")
         .env(
             "CARGO_ENCODED_RUSTFLAGS",
