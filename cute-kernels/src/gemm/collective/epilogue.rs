@@ -202,6 +202,19 @@ where
     C::BLK_N / C::ElementD::BOX_COLS
 }
 
+/// The accumulator pairs (values `2p`, `2p + 1`) of each thread that fall in box `h` of
+/// [`boxes`] when a box is `box_cols` wide: `GMMA::CLayout_64xN`
+/// orders a thread's values by column block (`V = (_2,_2,N/8):(_64,_8,_512)`: a pair is two
+/// adjacent columns, then 8 rows down, then the next 8 columns), so each box holds the same
+/// number of consecutive pairs, the same for every thread. `box_pairs_follow_the_accumulator_layout`
+/// checks it against the layout for every width and output type.
+#[inline(always)]
+pub fn box_pairs(h: u32, box_cols: u32) -> core::ops::Range<u32> {
+    // a thread holds N / 2 values of a 64 x N slab: N / 4 pairs over N / box_cols boxes
+    let per_box = box_cols / 4;
+    h * per_box..(h + 1) * per_box
+}
+
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 mod device {
     use super::*;
@@ -362,11 +375,7 @@ mod device {
                     }
                 }
                 named_barrier_sync(barrier, 128);
-                for p in 0..acc.len() as u32 / 2 {
-                    // the pair's column at thread 0 decides its box (a constant)
-                    if acc_coord::<C::CLayout>(0, 2 * p, C::WG_M).1 / box_cols != h {
-                        continue;
-                    }
+                for p in box_pairs(h, box_cols) {
                     let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
                     let addr = smem + staging_offset::<C::ElementD>(r, c - box_cols * h, buffer);
                     let v = 2 * p as usize;
@@ -503,6 +512,42 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every thread's pairs of box `h` are `box_pairs(h, ..)` and nothing else, for each
+    /// accumulator width of the members and each output type's box.
+    #[test]
+    fn box_pairs_follow_the_accumulator_layout() {
+        use cute_core::atom::mma_traits_sm90_gmma::CLayout_64xN;
+        use cute_core::numeric::aliases::{_16, _8};
+        fn check<L: Default + LayoutEval<(i32, i32), Output: Integral>, TD: EpilogueElement>(
+            n: u32,
+        ) {
+            let box_cols = TD::BOX_COLS;
+            let mut seen = 0;
+            for h in 0..n / box_cols {
+                for p in box_pairs(h, box_cols) {
+                    for t in 0..128 {
+                        let (r, c) = acc_coord::<L>(t, 2 * p, 64);
+                        let (r1, c1) = acc_coord::<L>(t, 2 * p + 1, 64);
+                        assert!(
+                            r < 64 && (r1, c1) == (r, c + 1),
+                            "n {n}: pair {p} of thread {t}"
+                        );
+                        assert_eq!(c / box_cols, h, "n {n}, box {box_cols}: pair {p} of {t}");
+                    }
+                    seen += 1;
+                }
+            }
+            // every pair of a thread is in exactly one box
+            assert_eq!(seen, n / 4, "n {n}, box {box_cols}");
+        }
+        check::<CLayout_64xN<_8>, BFloat16>(64);
+        check::<CLayout_64xN<_8>, f32>(64);
+        check::<CLayout_64xN<_16>, Half>(128);
+        check::<CLayout_64xN<_16>, f32>(128);
+        check::<CLayout_64xN<_32>, BFloat16>(256);
+        check::<CLayout_64xN<_32>, f32>(256);
+    }
 
     #[test]
     fn predicates_at_the_edges() {
