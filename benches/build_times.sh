@@ -6,6 +6,8 @@
 #   cute-core       cargo build -p cute-core
 #   device build    every PTX module of cute-kernels, both architectures together (host/build.rs
 #                   records it in OUT_DIR/device_build_seconds)
+#   sm_80, sm_90a   each architecture's module alone from clean (CUTE_PTX_ONLY), beside the
+#                   debug host build as in `cargo build`
 #   README 1        cargo run --release -p cute-host --bin cute -- demo
 #   README 2        cargo test --workspace, right after README 1 as a new user runs them
 #                   (only with --tests: about ten minutes a run on two cores)
@@ -59,6 +61,12 @@ for _ in $(seq "$runs"); do
   time_cmd host-build cargo build -p cute-host
   dev=$(cat target/debug/build/cute-host-*/out/device_build_seconds | awk '$1=="all"{print $2}')
   echo "device $dev -" >>"$clone.times"
+  for arch in sm_80 sm_90a; do
+    cargo clean -q
+    CUTE_PTX_ONLY=$arch cargo build -p cute-host >>"$log" 2>&1 || fail "$arch"
+    dev=$(cat target/debug/build/cute-host-*/out/device_build_seconds | awk -v a="$arch" '$1==a{print $2}')
+    echo "$arch $dev -" >>"$clone.times"
+  done
   cargo clean -q
   time_cmd readme-1 cargo run --release -p cute-host --bin cute -- demo
   if [ $tests = 1 ]; then
@@ -84,7 +92,9 @@ echo
 echo "| step | wall s | CPU s | budget s |"
 echo "|---|---|---|---|"
 row cute-core "cargo build -p cute-core" 15
-row device "device build (all PTX modules)" 60
-row readme-1 "README 1: cargo run --release -p cute-host --bin cute -- demo" 120
+row device "device build (all PTX modules side by side)" -
+row sm_80 "device build, sm_80 module alone" 90
+row sm_90a "device build, sm_90a module alone" 90
+row readme-1 "README 1: cargo run --release -p cute-host --bin cute -- demo" 150
 row readme-2 "README 2: cargo test --workspace (after README 1)" -
 row ci "bash .ci/run" 720
