@@ -299,10 +299,15 @@ mod tests {
         const { assert!(!SM80_CP_ASYNC_CACHEALWAYS::<Uint128>::PRED_ZFILL) };
     }
 
+    /// On the host a `cp.async` copy is done when it is issued: the fence and the waits leave
+    /// it as it is, and what a kernel reads after `cp_async_wait` is the source.
     #[test]
-    fn fence_and_wait_do_nothing_on_the_host() {
+    fn host_copies_are_complete_after_fence_and_wait() {
+        let mut d = Uint128([9, 9, 9, 9]);
+        SM80_CP_ASYNC_CACHEGLOBAL::<Uint128>::copy(&Uint128([1, 2, 3, 4]), &mut d);
         cp_async_fence();
-        cp_async_wait::<0>();
         cp_async_wait::<2>();
+        cp_async_wait::<0>();
+        assert_eq!(d, Uint128([1, 2, 3, 4]));
     }
 }
