@@ -6,7 +6,7 @@ use std::process::Command;
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body, ptxas_entry, ptxas_v};
+use ptx_text::{kernel_body, ptxas_entry, ptxas_or_skip, ptxas_v};
 
 /// Whether this build has PTX; if not, prints why the test skips.
 fn built() -> bool {
@@ -208,12 +208,7 @@ fn ptxas_accepts_the_ptx() {
     if !built() {
         return;
     }
-    let Some(ptxas) = find_ptxas() else {
-        assert!(
-            std::env::var_os("CUTE_REQUIRE_PTXAS").is_none(),
-            "CUTE_REQUIRE_PTXAS is set but no ptxas was found (pip install nvidia-cuda-nvcc-cu12)"
-        );
-        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    let Some(ptxas) = ptxas_or_skip() else {
         return;
     };
     let dir = std::env::temp_dir().join(format!("cute-ptxas-{}", std::process::id()));
@@ -319,8 +314,7 @@ fn hgemm_sm80_kernels_do_not_spill() {
     if !built() {
         return;
     }
-    let Some(ptxas) = find_ptxas() else {
-        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    let Some(ptxas) = ptxas_or_skip() else {
         return;
     };
     let log = ptxas_v(&ptxas, ptx::for_arch("sm_80").unwrap(), "hgemm");

@@ -9,7 +9,7 @@ use cute_host::hopper::MEMBERS;
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body, ptxas_v};
+use ptx_text::{kernel_body, ptxas_or_skip, ptxas_v};
 
 /// Every member's kernels, with the member.
 fn kernels() -> impl Iterator<Item = (&'static cute_host::hopper::Member, &'static str)> {
@@ -174,8 +174,7 @@ fn tma_multicast_and_store_atoms_have_cutes_instructions() {
 #[test]
 fn ptxas_honours_setmaxnreg_without_spills() {
     let Some(sm90) = sm90() else { return };
-    let Some(ptxas) = find_ptxas() else {
-        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    let Some(ptxas) = ptxas_or_skip() else {
         return;
     };
     let log = ptxas_v(&ptxas, sm90, "hopper");

@@ -6,7 +6,7 @@
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body, ptxas_entry, ptxas_v};
+use ptx_text::{kernel_body, ptxas_entry, ptxas_or_skip, ptxas_v};
 
 /// Whether this build has PTX; if not, prints why the test skips.
 fn built() -> bool {
@@ -99,8 +99,7 @@ fn sgemm_sm80_does_not_spill() {
     if !built() {
         return;
     }
-    let Some(ptxas) = find_ptxas() else {
-        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    let Some(ptxas) = ptxas_or_skip() else {
         return;
     };
     let log = ptxas_v(&ptxas, ptx::for_arch("sm_80").unwrap(), "sgemm-sm80");

@@ -9,7 +9,7 @@
 use cute_host::ptx;
 
 mod ptx_text;
-use ptx_text::{find_ptxas, kernel_body, ptxas_v};
+use ptx_text::{kernel_body, ptxas_or_skip, ptxas_v};
 
 const KERNELS: [&str; 4] = [
     "wgmma_sm90_nt_f16",
@@ -73,8 +73,7 @@ fn wgmma_sm90_kernels_use_wgmma_and_cp_async_without_division_or_local_memory() 
 #[test]
 fn ptxas_assembles_wgmma_sm90_without_stack_spills_or_serialized_gmma() {
     let Some(sm90) = sm90() else { return };
-    let Some(ptxas) = find_ptxas() else {
-        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    let Some(ptxas) = ptxas_or_skip() else {
         return;
     };
     let log = ptxas_v(&ptxas, sm90, "wgmma-sm90");

@@ -40,6 +40,21 @@ pub fn find_ptxas() -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
+/// [`find_ptxas`], or `None` after printing why the calling test skips. With
+/// `CUTE_REQUIRE_PTXAS` set (CI, where ptxas was installed) a missing ptxas fails the test
+/// instead, so that no ptxas check can skip unseen.
+pub fn ptxas_or_skip() -> Option<PathBuf> {
+    let found = find_ptxas();
+    if found.is_none() {
+        assert!(
+            std::env::var_os("CUTE_REQUIRE_PTXAS").is_none(),
+            "CUTE_REQUIRE_PTXAS is set but no ptxas was found (pip install nvidia-cuda-nvcc-cu12)"
+        );
+        println!("skipped: no ptxas (set CUTE_PTXAS or pip install nvidia-cuda-nvcc-cu12)");
+    }
+    found
+}
+
 /// `ptxas -arch=sm_90a -v` of the module text `ptx` (written to a scratch folder named after
 /// `tag`): its report (standard error), after asserting that it assembled.
 pub fn ptxas_v(ptxas: &Path, ptx: &str, tag: &str) -> String {
