@@ -22,7 +22,8 @@ commands:
   cute eval -           the same, one expression per line of standard input
   cute layout EXPR      print the layout as a 2-D grid of offsets (CuTe's print_layout)
   cute demo             show a few layouts and what the algebra does with them; with a GPU,
-                        also run and check sgemm_1 and sgemm_2 (NT, TN) at 2048^3
+                        also run and check sgemm_1 and sgemm_2 (NT, TN) at 2048^3, and on
+                        a Hopper GPU the Hopper GEMM (bf16 TN 4096^3) beside cuBLAS
   cute gemm [options]   run an SGEMM on the GPU, check it, print TFLOP/s (see below)
   cute bench [options] SHAPE...
                         the GEMM benchmark table: our kernels, the C++ CuTe tutorials, cuBLAS
@@ -131,6 +132,13 @@ const DEMO: &[&str] = &[
 
 const DEMO_GRID: &str = "blocked_product((_2,_2):(_1,_2), (_3,_2):(_1,_3))";
 
+/// The Hopper GEMM's problem in `cute demo` (on an sm_90a GPU).
+const DEMO_HOPPER: GemmShape = GemmShape {
+    m: 4096,
+    n: 4096,
+    k: 4096,
+};
+
 /// The problem the demo's GPU part multiplies with each kernel and layout.
 const DEMO_GEMM: GemmShape = GemmShape {
     m: 2048,
@@ -139,8 +147,8 @@ const DEMO_GEMM: GemmShape = GemmShape {
 };
 
 /// `cute demo`: the layout algebra (no GPU needed), then, on a machine with a GPU, every
-/// SGEMM kernel in both layouts, checked element by element and timed. Exit status 1 when a
-/// GPU run fails.
+/// SGEMM kernel in both layouts, checked element by element and timed, and on a Hopper GPU
+/// the flagship GEMM beside cuBLAS. Exit status 1 when a GPU run fails.
 fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
     demo_layouts(out)?;
     writeln!(out)?;
@@ -154,7 +162,8 @@ fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
             writeln!(out, "GPU: skipped ({why}).")?;
             writeln!(
                 out,
-                "On a machine with an NVIDIA GPU the demo also runs sgemm_1 and sgemm_2, NT and TN."
+                "On a machine with an NVIDIA GPU the demo also runs sgemm_1 and sgemm_2, NT and TN, \
+                 and on a Hopper GPU the Hopper GEMM beside cuBLAS."
             )?;
             return Ok(OK);
         }
@@ -190,6 +199,60 @@ fn demo(out: &mut dyn Write) -> std::io::Result<i32> {
                     code = FAILED;
                 }
             }
+        }
+    }
+    if gpu.arch() == "sm_90a" && demo_flagship(out, &gpu)? != OK {
+        code = FAILED;
+    }
+    Ok(code)
+}
+
+/// The Hopper flagship in `cute demo`: `cute bench --kernels hopper --dtype bf16 --layouts tn
+/// 4096`'s rows (ours and cuBLAS's, each checked at every element first), one line each.
+fn demo_flagship(out: &mut dyn Write, gpu: &Gpu) -> std::io::Result<i32> {
+    let opts = bench::Options {
+        shapes: vec![DEMO_HOPPER],
+        iters: bench::MIN_ITERS,
+        dtype: Dtype::Bf16,
+        layouts: vec![GemmLayout::Tn],
+        kernels: vec![Kernel::by_name("hopper").expect("the Hopper GEMM is registered")],
+        cpp: None,
+        seed: Rng::fresh().state(),
+        copy_bandwidth: None,
+    };
+    writeln!(
+        out,
+        "cute bench --kernels hopper --dtype bf16 --layouts tn {}: the Hopper GEMM beside cuBLAS, \
+         every result checked",
+        DEMO_HOPPER.m
+    )?;
+    let rows = match bench::run(gpu, &opts) {
+        Ok(rows) => rows,
+        Err(e) => {
+            writeln!(out, "  {e}")?;
+            return Ok(FAILED);
+        }
+    };
+    let mut code = OK;
+    for r in &rows {
+        let name = match r.implementation.as_str() {
+            "ours" => r.kernel.clone(),
+            "cublas" => "cuBLAS".to_string(),
+            "cublaslt" => "cuBLASLt".to_string(),
+            other => other.to_string(),
+        };
+        if let Some(why) = &r.failure {
+            writeln!(out, "  {name} {}: {why}", r.types)?;
+            code = FAILED;
+        } else if !r.checked {
+            writeln!(
+                out,
+                "  {name} {}: wrong result ({:.2} of the bound)",
+                r.types, r.max_err_ratio
+            )?;
+            code = FAILED;
+        } else {
+            writeln!(out, "  {name} {}: ok, {:.1} TFLOP/s", r.types, r.tflops())?;
         }
     }
     Ok(code)
@@ -1161,5 +1224,10 @@ mod tests {
                 .all(|l| out.contains(l)),
             "{out}"
         );
+        // on a Hopper GPU, the flagship too, checked
+        if out.contains("cute bench --kernels hopper --dtype bf16") {
+            assert!(out.contains("  hopper bf16/f32/bf16: ok, "), "{out}");
+            assert!(out.contains("  cuBLAS bf16/f32/bf16: ok, "), "{out}");
+        }
     }
 }
