@@ -30,7 +30,7 @@ fn tiled_mma_svgs_equal_cute() {
         .skip(1)
         .filter(|c| !c.starts_with("latex "))
         .collect();
-    assert_eq!(cases.len(), 4);
+    assert_eq!(cases.len(), 5);
     for case in cases {
         let name = case.lines().next().unwrap();
         let tile: Vec<i64> = field(case, "TileShape: ")

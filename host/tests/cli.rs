@@ -340,6 +340,22 @@ fn svg_of_a_layout() {
     assert_eq!(banks("(4,8):(1,132)"), (1, 32));
 }
 
+/// A warpgroup's GMMA has 128 threads on every A and B cell: the picture holds the tiles' cells
+/// (64x64 of C, 64x16 of A and of B), not the 131072 (thread, value) pairs of A's TV layout.
+#[test]
+fn svg_of_a_gmma_counts_cells_not_pairs() {
+    let run = cute(
+        &[
+            "svg",
+            "make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>)",
+        ],
+        "",
+        Duration::from_secs(60),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout.matches("<rect").count(), 64 * 64 + 2 * 64 * 16);
+}
+
 /// `cute svg` of a TiledMMA written as in C++ draws exactly C++ CuTe 4.2's
 /// `print_svg(TiledMMA)` (`tests/cpp/print_svg.cpp`): every `<svg>`, `<rect>` and `<text>`
 /// line equal; and a TiledCopy draws the cells of C++ `print_latex(TiledCopy)`.
@@ -362,6 +378,10 @@ fn svg_of_tiled_mma_is_cpp_print_svg() {
         (
             "universal_fma_4x4x1",
             "make_tiled_mma(UniversalFMA<float>{}, (4,4,1))",
+        ),
+        (
+            "sm90_64x8x16_f16_ss",
+            "make_tiled_mma(SM90_64x8x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>)",
         ),
     ] {
         let case = &expected[expected.find(&format!("@@ {name}\n")).unwrap()..];

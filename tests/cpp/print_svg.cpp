@@ -4,6 +4,7 @@
 //   /work/shared/tools/cute-cpp tests/cpp/print_svg.cpp > tests/cpp/print_svg.expected
 #include <cute/tensor.hpp>
 #include <cute/atom/mma_traits_sm80.hpp>
+#include <cute/atom/mma_traits_sm90_gmma.hpp>
 #include <cute/util/print_svg.hpp>
 using namespace cute;
 
@@ -26,6 +27,10 @@ int main() {
                       Tile<_32,_32,_16>{}));
   show("sm80_16x8x8_f16_atom", make_tiled_mma(SM80_16x8x8_F32F16F16F32_TN{}));
   show("universal_fma_4x4x1", make_tiled_mma(UniversalFMA<float>{}, Layout<Shape<_4,_4,_1>>{}));
+  // a warpgroup's GMMA: 128 threads share each A and B cell (stride-0 thread modes), so the
+  // pictures hold far fewer cells than (thread, value) pairs
+  show("sm90_64x8x16_f16_ss",
+       make_tiled_mma(SM90_64x8x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>{}));
   latex_cases();
 }
 

@@ -62,6 +62,10 @@ pub fn tikz_color_bw8(idx: i64) -> &'static str {
 /// The most cells one picture draws (per panel).
 pub const MAX_SVG_CELLS: i64 = 1 << 16;
 
+/// The most `(thread, value)` pairs of one TV layout a picture reads: more than its cells where
+/// threads share cells, as a warpgroup's GMMA A and B layouts do (128 threads, stride 0).
+pub const MAX_TV_PAIRS: i64 = 1 << 24;
+
 const CELL: i64 = 20;
 
 /// `(size<0>, size<1>)` of a rank-2 layout.
@@ -78,10 +82,10 @@ fn tv_sizes(op: &'static str, what: &str, l: &Layout) -> Result<(i64, i64)> {
     let v = size(&l.mode(1).expect("rank 2"))
         .map_err(|e| e.within(op))?
         .value;
-    if t.checked_mul(v).is_none_or(|n| n > MAX_SVG_CELLS) {
+    if t.checked_mul(v).is_none_or(|n| n > MAX_TV_PAIRS) {
         return Err(Error::new(
             op,
-            format!("{what} {l} has more than {MAX_SVG_CELLS} cells"),
+            format!("{what} {l} has more than {MAX_TV_PAIRS} (thread, value) pairs"),
         ));
     }
     Ok((t, v))
@@ -98,6 +102,12 @@ fn panel(
     place: impl Fn(i64, i64) -> (i64, i64),
     close: &str,
 ) -> Result<()> {
+    if rows.checked_mul(cols).is_none_or(|n| n > MAX_SVG_CELLS) {
+        return Err(Error::new(
+            op,
+            format!("the {rows}x{cols} tile of {what} has more than {MAX_SVG_CELLS} cells"),
+        ));
+    }
     let (nt, nv) = tv_sizes(op, what, tv)?;
     let mut filled = HashSet::new();
     for tid in 0..nt {
@@ -138,8 +148,9 @@ fn label(out: &mut String, x: i64, y: i64, n: i64) {
 /// column-major index into the `(M,N)`, `(M,K)`, `(N,K)` tile; `mnk` is `tile_size_mnk`.
 ///
 /// # Errors
-/// A layout of rank other than 2, an index outside its tile, or more than [`MAX_SVG_CELLS`]
-/// cells: `Err` naming the layout.
+/// A layout of rank other than 2, an index outside its tile, a tile of more than
+/// [`MAX_SVG_CELLS`] cells or a TV layout of more than [`MAX_TV_PAIRS`] pairs: `Err` naming
+/// the layout.
 ///
 /// # Example
 /// ```
