@@ -287,7 +287,7 @@ where
                     == st(<Sw::W as Integral>::STATIC)
                     && (matches!(Sw::LAYOUT_TYPE, LayoutType::Interleave)
                         || st(<KCanonical<S, D, B> as GmmaCanonical>::STRIDE[2]) == 1),
-                "make_gmma_desc: not a canonical GMMA_K layout (expected stride failure)"
+                "make_gmma_desc: not a canonical GMMA_K layout (C++: expected stride failure): a core matrix's 8 rows must be one swizzle row (W x 16 bytes) apart and its two 16-byte K chunks adjacent"
             )
         };
         debug_assert!(st(d00) == w && (interleave || st(d10) == 1));
@@ -337,7 +337,7 @@ where
                     || st(<Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE[0]) == 1)
                     && st(<Canon<S, D, B, Sw> as GmmaCanonical>::STRIDE[2])
                         == st(<Sw::W as Integral>::STATIC),
-                "make_gmma_desc: not a canonical GMMA_MN layout (expected stride failure)"
+                "make_gmma_desc: not a canonical GMMA_MN layout (C++: expected stride failure): a core matrix's W 16-byte MN chunks must be adjacent and its 8 K rows one swizzle row (W x 16 bytes) apart"
             )
         };
         let (sbo, lbo) = if interleave { (d01, d11) } else { (d11, d01) };
