@@ -16,9 +16,10 @@
 //! thread index is the only run-time term; the swizzle is one and, one shift and one xor on it.
 //!
 //! It differs from [`SwizzlePtr`](crate::pointer_swizzle::SwizzlePtr) (C++'s `swizzle_ptr`),
-//! which swizzles the *byte address* and is what the GMMA descriptor partitions read: the two
-//! came from two kernels written in parallel (the SM80 tutorial port and the `wgmma_sm90`
-//! port); one iterator serving both is future work.
+//! which swizzles the *byte address* and is what the GMMA descriptor partitions read. The two
+//! agree where the base is aligned to the swizzle's span and the swizzle is given in the unit
+//! each one offsets by (elements here, bytes there); they are still two types, one for each
+//! use, where C++ has one `swizzle_ptr`.
 
 use core::fmt;
 

@@ -265,8 +265,8 @@ impl ClusterBarrier {
     }
     /// `wait_spin(smem_addr, phase)`: [`wait`](Self::wait) as a Rust loop on
     /// [`try_wait`](Self::try_wait), without the suspend-time hint. The flagship's pipeline
-    /// uses it: with the `asm` loop, LLVM duplicated the flagship's k-tile body (no longer
-    /// re-measured); with the hint, the flagship's 8192^3 TN timings moved within their noise
+    /// uses it: with the `asm` loop, LLVM duplicated the flagship's k-tile body; with the
+    /// hint, the flagship's 8192^3 TN timings moved within their noise
     /// (bf16 -5%, f16 +5%, three rounds each, `benches/results/2026-11-27-h100-tutorial-ports-8192`),
     /// so it keeps the form it was tuned with.
     #[inline(always)]
