@@ -8,6 +8,7 @@
 
 use core::fmt;
 
+use crate::arch::register::{read_register, write_register};
 use crate::numeric::arithmetic_tuple::{ArithAdd, ArithSum, ArithmeticTupleIterator};
 use crate::numeric::integral_constant::Integral;
 use crate::util::print::CutePrint;
@@ -78,33 +79,6 @@ pub trait MemIter: Copy {
     unsafe fn store_register<R: Copy>(p: *mut R, v: R) {
         // SAFETY: the caller's contract.
         unsafe { write_register(p, v) }
-    }
-}
-
-/// Reads a register-typed value: aligned on the device (one vector load), unaligned on the
-/// host (where test buffers need not be aligned).
-#[inline(always)]
-pub(crate) unsafe fn read_register<R: Copy>(p: *const R) -> R {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        if cfg!(target_arch = "nvptx64") {
-            p.read()
-        } else {
-            p.read_unaligned()
-        }
-    }
-}
-
-/// Writes a register-typed value, as [`read_register`] reads.
-#[inline(always)]
-pub(crate) unsafe fn write_register<R: Copy>(p: *mut R, v: R) {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        if cfg!(target_arch = "nvptx64") {
-            p.write(v)
-        } else {
-            p.write_unaligned(v)
-        }
     }
 }
 

@@ -1485,6 +1485,26 @@ where
     }
 }
 
+/// A tensor's layout type (to name the register fragment `make_fragment_like` makes of it).
+#[doc(hidden)]
+pub trait TensorLayout {
+    /// The layout.
+    type Layout: Copy;
+    /// `tensor.layout()`.
+    fn tensor_layout(&self) -> Self::Layout;
+}
+impl<E: Engine, L: Copy> TensorLayout for Tensor<E, L> {
+    type Layout = L;
+    #[inline(always)]
+    fn tensor_layout(&self) -> L {
+        self.layout()
+    }
+}
+
+/// The type of a register fragment of `T`s laid out like `make_fragment_like(L)`.
+pub type FragmentLikeTensor<T, L> =
+    Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>;
+
 /// A layout an owning tensor can have: static, so that its `cosize` is an array length.
 #[diagnostic::on_unimplemented(
     message = "make_rmem_tensor: an owning tensor needs a static layout (its cosize is the array length)",

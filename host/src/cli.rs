@@ -80,15 +80,7 @@ cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--i
   2 usage error, 3 no GPU.
 ";
 
-/// Exit status of `cute gemm`: no usable GPU (the message says why).
-pub const NO_GPU: i32 = 3;
-
-/// Exit status: success.
-pub const OK: i32 = 0;
-/// Exit status: some expression failed.
-pub const FAILED: i32 = 1;
-/// Exit status: wrong usage.
-pub const USAGE_ERROR: i32 = 2;
+pub use crate::status::{FAILED, NO_GPU, OK, USAGE_ERROR};
 
 /// One result line: the value, or `error: <reason>`; and whether it failed.
 pub fn eval_line(src: &str) -> (String, bool) {

@@ -542,23 +542,12 @@ pub type PreconditionFn = fn(&GemmProblem) -> Result<(), Error>;
 #[derive(Clone, Copy)]
 pub struct Kernel(&'static KernelEntry);
 
+/// The registry's side of `Kernel` (its constants, `all`, `by_name`, parsing) is in
+/// [`crate::kernels`], which holds the entries.
 impl Kernel {
-    /// The port of CuTe's `sgemm_1.cu`.
-    pub const SGEMM_1: Kernel = Kernel(&crate::kernels::SGEMM_1);
-    /// The port of CuTe's `sgemm_2.cu`.
-    pub const SGEMM_2: Kernel = Kernel(&crate::kernels::SGEMM_2);
-    /// Our SM80 tensor-core GEMM (f16/bf16).
-    pub const HGEMM_SM80: Kernel = Kernel(&crate::kernels::HGEMM_SM80);
-    /// The port of CuTe's `sgemm_sm80.cu` (f16 TN, f32 NT/TN).
-    pub const SGEMM_SM80: Kernel = Kernel(&crate::kernels::SGEMM_SM80);
-
-    /// Every registered kernel, in registry order.
-    pub fn all() -> impl Iterator<Item = Kernel> {
-        crate::kernels::GEMM_KERNELS.iter().map(Kernel)
-    }
-    /// The kernel called `name`, if registered.
-    pub fn by_name(name: &str) -> Option<Kernel> {
-        Kernel::all().find(|k| k.name() == name)
+    /// The kernel of registry entry `entry`.
+    pub const fn of(entry: &'static KernelEntry) -> Kernel {
+        Kernel(entry)
     }
     /// Its registry entry.
     pub fn entry(self) -> &'static KernelEntry {
@@ -592,15 +581,6 @@ impl fmt::Debug for Kernel {
 impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
-    }
-}
-impl FromStr for Kernel {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Kernel::by_name(s).ok_or_else(|| {
-            let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
-            format!("unknown kernel '{s}' ({})", names.join(", "))
-        })
     }
 }
 
@@ -1605,14 +1585,8 @@ mod tests {
 
     #[test]
     fn names_parse_and_print() {
-        assert_eq!("sgemm_2".parse::<Kernel>(), Ok(Kernel::SGEMM_2));
         assert_eq!("tn".parse::<GemmLayout>(), Ok(GemmLayout::Tn));
         assert_eq!("TT".parse::<GemmLayout>(), Ok(GemmLayout::Tt));
-        assert!("sgemm_3"
-            .parse::<Kernel>()
-            .unwrap_err()
-            .starts_with("unknown kernel 'sgemm_3' (sgemm_1, sgemm_2"));
-        assert_eq!(Kernel::SGEMM_1.to_string(), "sgemm_1");
         assert_eq!("bf16".parse::<Dtype>(), Ok(Dtype::Bf16));
         assert_eq!(
             "f16/f32/f16".parse::<GemmTypes>(),
@@ -1622,22 +1596,6 @@ mod tests {
         assert!("f16/f32".parse::<GemmTypes>().is_err());
         let s = GemmShape { m: 7, n: 8, k: 9 };
         assert_eq!(s.to_string(), "(7,8,9)");
-    }
-
-    #[test]
-    fn registry_names_are_unique_and_entries_consistent() {
-        let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
-        for (i, n) in names.iter().enumerate() {
-            assert!(!names[i + 1..].contains(n), "{n} registered twice");
-        }
-        for k in Kernel::all() {
-            let e = k.entry();
-            assert!(!e.types.is_empty() && !e.layouts.is_empty(), "{k}");
-            assert!(e.contiguous_multiple >= 1, "{k}");
-            for t in e.types {
-                assert_eq!(k.default_types(t.input).map(|d| d.input), Some(t.input));
-            }
-        }
     }
 
     /// Each layout's offsets against its CuTe layout, and the leading dimensions.
@@ -1718,12 +1676,6 @@ mod tests {
             )),
             "needs_8: expected a layout among tn, nt, got tt"
         );
-        // the SIMT kernels take any shape
-        assert!(check_problem(
-            Kernel::SGEMM_2,
-            &p(GemmTypes::F32, GemmLayout::Tn, 7, 9, 13)
-        )
-        .is_ok());
     }
 
     /// A naive product in the input order with f32 accumulation, rounded to the output type:

@@ -59,8 +59,9 @@
 use cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, Kernel, KernelEntry};
 use crate::gpu::Gpu;
+use std::str::FromStr;
 
 // Kernels with files of their own (`host/src/kernels/NAME.rs`), grouped by family:
 // - SM80 tensor cores:
@@ -97,6 +98,38 @@ const SINGLE_KERNELS: [KernelEntry; 7] = [
 /// member of the Hopper family ([`MEMBER_ENTRIES`], one per `cute_kernels::gemm::members`
 /// declaration).
 pub const GEMM_KERNELS: &[KernelEntry] = &ALL_KERNELS;
+
+/// The registry, by name: `Kernel`'s constants for the kernels other code names, every
+/// kernel, and a kernel by its name (`cute gemm --kernel NAME`).
+impl Kernel {
+    /// The port of CuTe's `sgemm_1.cu`.
+    pub const SGEMM_1: Kernel = Kernel::of(&SGEMM_1);
+    /// The port of CuTe's `sgemm_2.cu`.
+    pub const SGEMM_2: Kernel = Kernel::of(&SGEMM_2);
+    /// Our SM80 tensor-core GEMM (f16/bf16).
+    pub const HGEMM_SM80: Kernel = Kernel::of(&HGEMM_SM80);
+    /// The port of CuTe's `sgemm_sm80.cu` (f16 TN, f32 NT/TN).
+    pub const SGEMM_SM80: Kernel = Kernel::of(&SGEMM_SM80);
+
+    /// Every registered kernel, in registry order.
+    pub fn all() -> impl Iterator<Item = Kernel> {
+        GEMM_KERNELS.iter().map(Kernel::of)
+    }
+    /// The kernel called `name`, if registered.
+    pub fn by_name(name: &str) -> Option<Kernel> {
+        Kernel::all().find(|k| k.name() == name)
+    }
+}
+
+impl FromStr for Kernel {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        Kernel::by_name(s).ok_or_else(|| {
+            let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
+            format!("unknown kernel '{s}' ({})", names.join(", "))
+        })
+    }
+}
 
 const ALL_KERNELS: [KernelEntry; SINGLE_KERNELS.len() + MEMBER_ENTRIES.len()] = {
     let mut all = [SGEMM_1; SINGLE_KERNELS.len() + MEMBER_ENTRIES.len()];
@@ -237,6 +270,46 @@ pub fn layout_eval(gpu: &Gpu, out: &mut CudaSlice<i32>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gemm::{check_problem, GemmProblem, GemmShape};
+
+    #[test]
+    fn kernel_names_parse_and_print() {
+        assert_eq!("sgemm_2".parse::<Kernel>(), Ok(Kernel::SGEMM_2));
+        assert!("sgemm_3"
+            .parse::<Kernel>()
+            .unwrap_err()
+            .starts_with("unknown kernel 'sgemm_3' (sgemm_1, sgemm_2"));
+        assert_eq!(Kernel::SGEMM_1.to_string(), "sgemm_1");
+    }
+
+    #[test]
+    fn registry_names_are_unique_and_entries_consistent() {
+        let names: Vec<&str> = Kernel::all().map(Kernel::name).collect();
+        for (i, n) in names.iter().enumerate() {
+            assert!(!names[i + 1..].contains(n), "{n} registered twice");
+        }
+        for k in Kernel::all() {
+            let e = k.entry();
+            assert!(!e.types.is_empty() && !e.layouts.is_empty(), "{k}");
+            assert!(e.contiguous_multiple >= 1, "{k}");
+            for t in e.types {
+                assert_eq!(k.default_types(t.input).map(|d| d.input), Some(t.input));
+            }
+        }
+    }
+
+    /// The SIMT kernels take any shape.
+    #[test]
+    fn simt_kernels_take_any_shape() {
+        let p = GemmProblem {
+            types: GemmTypes::F32,
+            layout: GemmLayout::Tn,
+            shape: GemmShape { m: 7, n: 9, k: 13 },
+            alpha: 1.0,
+            beta: 0.0,
+        };
+        assert!(check_problem(Kernel::SGEMM_2, &p).is_ok());
+    }
 
     #[test]
     fn sgemm_2_picks_its_variant() {

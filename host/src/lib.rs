@@ -18,6 +18,7 @@ pub mod hopper;
 pub mod kernels;
 pub mod pictures;
 pub mod ptx;
+pub mod status;
 pub mod tma;
 
 pub use error::Error;

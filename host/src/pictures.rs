@@ -125,12 +125,12 @@ pub fn svg_args(args: &[String]) -> Result<Result<(String, Option<String>), Stri
 /// Runs `cute svg`; returns the exit status, or `Err(why)` for a usage error.
 pub fn svg_command(args: &[String], out: &mut dyn Write) -> Result<std::io::Result<i32>, String> {
     Ok(match svg_args(args)? {
-        Ok((svg, None)) => write!(out, "{svg}").map(|()| crate::cli::OK),
+        Ok((svg, None)) => write!(out, "{svg}").map(|()| crate::status::OK),
         Ok((svg, Some(f))) => match std::fs::write(&f, svg) {
-            Ok(()) => writeln!(out, "wrote {f}").map(|()| crate::cli::OK),
-            Err(e) => writeln!(out, "error: cannot write {f}: {e}").map(|()| crate::cli::FAILED),
+            Ok(()) => writeln!(out, "wrote {f}").map(|()| crate::status::OK),
+            Err(e) => writeln!(out, "error: cannot write {f}: {e}").map(|()| crate::status::FAILED),
         },
-        Err(e) => writeln!(out, "error: {e}").map(|()| crate::cli::FAILED),
+        Err(e) => writeln!(out, "error: {e}").map(|()| crate::status::FAILED),
     })
 }
 
@@ -255,8 +255,8 @@ pub fn banks_command(args: &[String], out: &mut dyn Write) -> Result<std::io::Re
                 r.ideal,
                 r.conflicts()
             )?;
-            Ok(crate::cli::OK)
+            Ok(crate::status::OK)
         }
-        Err(e) => writeln!(out, "error: {e}").map(|()| crate::cli::FAILED),
+        Err(e) => writeln!(out, "error: {e}").map(|()| crate::status::FAILED),
     })())
 }

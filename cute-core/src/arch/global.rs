@@ -20,7 +20,7 @@ pub unsafe fn load_global_nc<T: Copy>(p: *const T) -> T {
         unsafe { load_by_size!("ld.global.nc", T, p as u64) }
     }
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
-    unsafe { crate::pointer::read_register(p) }
+    unsafe { super::register::read_register(p) }
 }
 
 /// Stores `v` at `p` (a plain store: read-only pointers are written only by host code that
@@ -31,7 +31,7 @@ pub unsafe fn load_global_nc<T: Copy>(p: *const T) -> T {
 #[inline(always)]
 pub unsafe fn store_global<T: Copy>(p: *mut T, v: T) {
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
-    unsafe { crate::pointer::write_register(p, v) }
+    unsafe { super::register::write_register(p, v) }
 }
 
 #[cfg(test)]

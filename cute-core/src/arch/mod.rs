@@ -53,5 +53,6 @@ pub mod mma_sm90;
 pub mod mma_sm90_desc;
 pub mod mma_sm90_gmma;
 pub mod reg_reconfig_sm90;
+pub(crate) mod register;
 pub mod smem;
 pub mod thread;

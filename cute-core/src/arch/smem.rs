@@ -64,7 +64,7 @@ pub unsafe fn load_shared<T: Copy>(p: *const T) -> T {
         unsafe { load_by_size!("ld.shared", T, p as u64 - shared_window()) }
     }
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
-    unsafe { crate::pointer::read_register(p) }
+    unsafe { super::register::read_register(p) }
 }
 
 /// Stores `v` to `*p`, where `p` is a generic address in shared memory: one `st.shared` for
@@ -104,7 +104,7 @@ pub unsafe fn store_shared<T: Copy>(p: *mut T, v: T) {
         }
     }
     // SAFETY: the caller's contract (unaligned on the host, as host tests' buffers may be).
-    unsafe { crate::pointer::write_register(p, v) }
+    unsafe { super::register::write_register(p, v) }
 }
 
 #[cfg(test)]

@@ -23,14 +23,10 @@ use crate::layout::{
 use crate::layout::{Cosize, CosizeSum};
 use crate::numeric::aliases::{_0, _1, _3};
 use crate::numeric::arithmetic::{IntMul, Prod};
-use crate::numeric::integral_constant::UnsignedOf;
 use crate::numeric::integral_constant::C;
 use crate::numeric::Integer;
 use crate::tensor::partition::{FlatCoord, RepeatX};
-use crate::tensor::{
-    make_rmem_tensor_from_shape, ArrayEngine, FragmentLikeOf, LayoutCosizeOf, RmemTensor,
-    StaticLength, Tensor, TensorShape,
-};
+use crate::tensor::{make_rmem_tensor_from_shape, RmemTensor, StaticLength, TensorShape};
 use crate::underscore::{Underscore, X};
 use crate::util::print::{display, CutePrint};
 
@@ -1101,26 +1097,6 @@ macro_rules! make_fragment {
         }
     };
 }
-
-/// A tensor's layout type (to name the register fragment `make_fragment_like` makes of it).
-#[doc(hidden)]
-pub trait TensorLayout {
-    /// The layout.
-    type Layout: Copy;
-    /// `tensor.layout()`.
-    fn tensor_layout(&self) -> Self::Layout;
-}
-impl<E: crate::tensor::Engine, L: Copy> TensorLayout for Tensor<E, L> {
-    type Layout = L;
-    #[inline(always)]
-    fn tensor_layout(&self) -> L {
-        self.layout()
-    }
-}
-
-/// The type of a register fragment of `T`s laid out like `make_fragment_like(L)`.
-pub type FragmentLikeTensor<T, L> =
-    Tensor<ArrayEngine<T, UnsignedOf<LayoutCosizeOf<FragmentLikeOf<L>>>>, FragmentLikeOf<L>>;
 
 /// `make_fragment_A/B` and `partition_fragment_A/B`: C++'s `make_fragment_A/B`, which asks the
 /// op's `FrgTypeA/B` ([`MakeFragment`]): by default `make_fragment_like<ValType>(partition)`,

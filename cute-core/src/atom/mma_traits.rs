@@ -84,11 +84,11 @@ pub type MakeFragmentOf<F, V, Tn> = <Tn as MakeFragment<F, V>>::Output;
 impl<V, Tn> MakeFragment<ValueFrg, V> for Tn
 where
     V: Copy + Default + 'static,
-    Tn: crate::atom::mma_atom::TensorLayout,
+    Tn: crate::tensor::TensorLayout,
     Tn::Layout: crate::tensor::MakeFragmentLike,
     crate::tensor::FragmentLikeOf<Tn::Layout>: crate::tensor::OwningLayout,
 {
-    type Output = crate::atom::mma_atom::FragmentLikeTensor<V, Tn::Layout>;
+    type Output = crate::tensor::FragmentLikeTensor<V, Tn::Layout>;
     #[inline(always)]
     fn make_fragment(&self) -> Self::Output {
         crate::tensor::make_fragment_like_as::<V, _>(self.tensor_layout())

@@ -684,7 +684,7 @@ where
     true
 }
 
-use crate::pointer::{read_register, write_register};
+use crate::arch::register::{read_register, write_register};
 
 /// The message of a failed register check: names the operation, as C++'s static asserts do.
 #[doc(hidden)]
