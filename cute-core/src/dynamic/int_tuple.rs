@@ -298,13 +298,6 @@ impl fmt::Display for IntTuple {
     }
 }
 
-impl core::str::FromStr for IntTuple {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<IntTuple> {
-        super::parse::parse_int_tuple(s)
-    }
-}
-
 /// CuTe's `product`: the product of all leaves of `a` (1 for `()`).
 ///
 /// # Preconditions

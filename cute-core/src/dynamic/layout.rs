@@ -253,13 +253,6 @@ impl fmt::Display for Layout {
     }
 }
 
-impl core::str::FromStr for Layout {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Layout> {
-        super::parse::parse_layout(s)
-    }
-}
-
 /// A tiler: the second argument of `composition`, the divides and the products. Either one
 /// layout (applied to the whole first argument) or a tuple of tilers applied mode by mode
 /// (element `k` acts on mode `k`). An integer `n` in a tiler stands for the layout `n:1`.
@@ -299,13 +292,6 @@ impl fmt::Display for Tiler {
                 f.write_str(")")
             }
         }
-    }
-}
-
-impl core::str::FromStr for Tiler {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Tiler> {
-        super::parse::parse_tiler(s)
     }
 }
 

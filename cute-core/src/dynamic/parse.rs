@@ -19,6 +19,41 @@ use super::swizzle::Swizzle;
 use super::underscore::Coord;
 use super::MAX_DEPTH;
 
+impl core::str::FromStr for IntTuple {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<IntTuple> {
+        parse_int_tuple(s)
+    }
+}
+
+impl core::str::FromStr for Layout {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Layout> {
+        parse_layout(s)
+    }
+}
+
+impl core::str::FromStr for Tiler {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Tiler> {
+        parse_tiler(s)
+    }
+}
+
+impl core::str::FromStr for Swizzle {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Swizzle> {
+        parse_swizzle(s)
+    }
+}
+
+impl core::str::FromStr for Coord {
+    type Err = Error;
+    fn from_str(s: &str) -> Result<Coord> {
+        parse_coord(s)
+    }
+}
+
 /// A parsed tree before it is given a type.
 #[derive(Debug)]
 enum Node {

@@ -96,13 +96,6 @@ impl fmt::Display for Swizzle {
     }
 }
 
-impl core::str::FromStr for Swizzle {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Swizzle> {
-        super::parse::parse_swizzle(s)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,6 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::error::{Error, Result};
 use super::int_tuple::{Int, IntTuple};
 
 /// A hierarchical coordinate whose leaves are integers or CuTe's `_` (keep this mode).
@@ -92,13 +91,6 @@ impl fmt::Display for Coord {
                 f.write_str(")")
             }
         }
-    }
-}
-
-impl core::str::FromStr for Coord {
-    type Err = Error;
-    fn from_str(s: &str) -> Result<Coord> {
-        super::parse::parse_coord(s)
     }
 }
 
