@@ -333,7 +333,8 @@ fn install_device_linker(target_root: &Path) -> PathBuf {
             assert!(dest.is_file(), "installing {}", dest.display());
         }
     }
-    dest
+    // absolute: the device build's rustc runs in another directory than this script
+    fs::canonicalize(&dest).unwrap_or(dest)
 }
 
 /// The device build's linker: runs the real `llvm-bitcode-linker` (the path in [`LINKER_ENV`])
