@@ -546,7 +546,7 @@ pub struct Kernel(&'static KernelEntry);
 /// [`crate::kernels`], which holds the entries.
 impl Kernel {
     /// The kernel of registry entry `entry`.
-    pub const fn of(entry: &'static KernelEntry) -> Kernel {
+    pub(crate) const fn of(entry: &'static KernelEntry) -> Kernel {
         Kernel(entry)
     }
     /// Its registry entry.
