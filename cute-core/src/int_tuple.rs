@@ -17,7 +17,9 @@ use crate::numeric::arithmetic::{
     IsConstant, IsConstantImpl, Maximum, Minimum, Prod, Quot, StaticDivisible, StaticDivisibleImpl,
     StaticEq, StaticEqImpl, Sum,
 };
-use crate::numeric::arithmetic_tuple::{ArithAdd, ArithMul, ArithProd, ArithSum, ArithValue};
+use crate::numeric::arithmetic_tuple::{
+    ArithAdd, ArithMul, ArithProd, ArithSum, ArithValue, ScaledBasis,
+};
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Integer, B0, B1};
 use crate::util::print::CutePrint;
@@ -43,6 +45,25 @@ pub trait IntTuple: Copy + CutePrint + fmt::Debug + 'static {
     type Size: Integral;
     /// `size`: the product of all leaves (C++'s `product` / `size`).
     fn size(self) -> Self::Size;
+}
+
+// A scaled basis stands where an integer stride does (C++'s strides are any type with `*` and
+// `==`): it is an IntTuple leaf, so that layouts of such strides go through `coalesce`,
+// `composition` and the divides, which multiply strides by integers (`ArithMul`) and compare
+// them (`StaticEq`). Its `size` is `_1` and means nothing: a stride has no size.
+impl<V, K> IntTuple for ScaledBasis<V, K>
+where
+    V: CutePrint + Copy + 'static,
+    K: Integral,
+{
+    type IsTuple = B0;
+    const RANK: usize = 1;
+    const DEPTH: usize = 0;
+    type Size = _1;
+    #[inline(always)]
+    fn size(self) -> _1 {
+        _1
+    }
 }
 
 /// An integer leaf of an IntTuple ([`Integral`] seen as an IntTuple).

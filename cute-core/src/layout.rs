@@ -36,7 +36,7 @@
 //! | `print_layout(l)` | [`print_layout`](crate::util::print_layout::print_layout)`(&mut out, l)` |
 //! | `upcast<N>(x)`, `downcast<N>(x)` (layout, swizzle, composed layout, offset) | [`recast::upcast`]`::<N, _>(x)`, [`recast::downcast`]`::<N, _>(x)` |
 //! | `max_common_vector(a, b)`, `max_common_layout(a, b)` | [`recast::max_common_vector`], [`recast::max_common_layout`] |
-//! | `make_identity_layout(shape)` | [`make_identity_layout`](crate::numeric::arithmetic_tuple::make_identity_layout) |
+//! | `make_identity_layout(shape)` | [`make_identity_layout`] |
 //! | `composition(a, offset, b)` | [`make_composed_layout`](crate::layout_composed::make_composed_layout) |
 //! | `composition(sw, l)` (swizzle on the left) | [`composition_swizzle`](crate::swizzle_layout::composition_swizzle) |
 //! | `composition(composed, tiler)`, `composed.compose(tiler)` | [`ComposedLayout::compose`](crate::layout_composed::ComposedLayout::compose) |
@@ -64,7 +64,7 @@ use crate::numeric::arithmetic::{
     AbsOf, Diff, IntAbs, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl, Prod, StaticEq,
     StaticEqImpl, StaticLess, StaticLessImpl, Sum,
 };
-use crate::numeric::arithmetic_tuple::ScaledBasis;
+use crate::numeric::arithmetic_tuple::{BasisLikeOf, MakeBasisLike, ScaledBasis};
 use crate::numeric::integral_constant::{Bool, Integral, C};
 use crate::numeric::{Bit, Integer, B0, B1};
 use crate::stride::{CompactMajor, CompactOrder, CompactOrderOf};
@@ -715,6 +715,30 @@ impl<S: CompactMajor<LayoutRight, _1>> StrideFor<S> for LayoutRight {
     fn stride_for(self, shape: S) -> S::Output {
         shape.compact_major(C::new())
     }
+}
+
+/// `make_identity_layout(shape)`: the layout `shape:make_basis_like(shape)`, which maps every
+/// coordinate of `shape` to itself (as an [`ArithmeticTuple`]).
+///
+/// # Postconditions
+/// 1. `shape(result) == shape`.
+/// 2. `result(c) == c` for every coordinate `c` of `shape`; a 1-D index `i` maps to
+///    `idx2crd(i, shape)`.
+///
+/// # Example
+/// ```
+/// use cute_core::prelude::*;
+/// let id = make_identity_layout((_4, _8));
+/// assert_eq!(id.to_string(), "(_4,_8):(_1@0,_1@1)");
+/// assert_eq!(id.call(9i32).to_string(), "(1,2)");
+/// assert_eq!(id.call((_1, _2)).to_string(), "(_1,_2)");
+/// ```
+#[inline(always)]
+pub fn make_identity_layout<S>(shape: S) -> Layout<S, BasisLikeOf<S>>
+where
+    S: IntTuple + MakeBasisLike,
+{
+    Layout::new(shape, shape.make_basis_like())
 }
 
 /// `make_ordered_layout(shape, order)`: the compact layout of `shape` whose modes are laid out
@@ -1616,10 +1640,66 @@ impl<S: CutePrint, D: CutePrint> fmt::Debug for Layout<S, D> {
 #[allow(clippy::type_complexity)]
 mod tests {
     use super::*;
+    use crate::int_tuple::crd2idx;
     use crate::numeric::aliases::*;
+    use crate::numeric::arithmetic_tuple::{make_basis_like, ArithmeticTuple, E};
     use crate::util::print::display;
     use std::string::ToString;
     use std::vec::Vec;
+
+    #[test]
+    fn identity_layout_prints_as_cute() {
+        // C++: make_identity_layout(make_shape(Int<4>{}, Int<8>{})) -> (_4,_8):(_1@0,_1@1)
+        let id = make_identity_layout((_4, _8));
+        type Identity48 = Layout<(_4, _8), (E<_0>, E<_1>)>;
+        let _: &Identity48 = &id;
+        assert_eq!(id.to_string(), "(_4,_8):(_1@0,_1@1)");
+        assert_eq!(
+            make_identity_layout((4, 8)).to_string(),
+            "(4,8):(_1@0,_1@1)"
+        );
+        // C++: ((_2,3),_4):((_1@0@0,_1@1@0),_1@1)
+        let id = make_identity_layout(((_2, 3), _4));
+        assert_eq!(id.to_string(), "((_2,3),_4):((_1@0@0,_1@1@0),_1@1)");
+        // an integer shape: E<> is _1
+        assert_eq!(make_identity_layout(_4).to_string(), "_4:_1");
+        assert_eq!(
+            display(&make_basis_like((_2, (_3, (_4,))))).to_string(),
+            "(_1@0,(_1@0@1,(_1@0@1@1)))"
+        );
+    }
+
+    #[test]
+    fn identity_layout_maps_each_coordinate_to_itself() {
+        // C++: id(9) and id(make_coord(1,2)) both print (1,2)
+        let id = make_identity_layout((_4, _8));
+        let c: ArithmeticTuple<(i32, i32)> = id.call(9);
+        assert_eq!(c.to_string(), "(1,2)");
+        let c: ArithmeticTuple<(i32, i32)> = id.call((1, 2));
+        assert_eq!(c.to_string(), "(1,2)");
+        let st: ArithmeticTuple<(_1, _2)> = id.call((_1, _2));
+        assert_eq!(st.to_string(), "(_1,_2)");
+        let st: ArithmeticTuple<(_1, _2)> = id.call(_9);
+        assert_eq!(st.to_string(), "(_1,_2)");
+        let id = make_identity_layout((4, 8));
+        for i in 0..32 {
+            let got: ArithmeticTuple<(i32, i32)> = id.call(i);
+            assert_eq!(got, ArithmeticTuple((i % 4, i / 4)));
+        }
+        // C++: ((_2,3),_4) identity at 17 prints ((1,2),2)
+        let id = make_identity_layout(((_2, 3), _4));
+        let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.call(17);
+        assert_eq!(c.to_string(), "((1,2),2)");
+        for i in 0..24 {
+            let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.call(i);
+            assert_eq!(
+                c,
+                ArithmeticTuple((ArithmeticTuple((i % 2, (i / 2) % 3)), i / 6))
+            );
+        }
+        let via: ArithmeticTuple<(i32, i32)> = crd2idx((1, 2), (_4, _8), make_basis_like((_4, _8)));
+        assert_eq!(via.to_string(), "(1,2)");
+    }
 
     #[test]
     fn worked_examples_evaluate() {

@@ -58,17 +58,18 @@ pub use crate::layout::recast::{
 };
 pub use crate::layout::slice::{domain_offset, slice_and_offset, SliceOf};
 pub use crate::layout::{
-    append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_layout,
-    make_layout_from, make_ordered_layout, prepend, prepend_to_rank, rank, select, shape, size,
-    stride, take, try_make_layout, Layout, LayoutLeft, LayoutMode, LayoutRight, MakeLayoutFrom,
-    MakeLayoutFromOf, MapModes, MapModesOf, Mode, ModeOf, Shaped, StrideFor, ZipModes, ZipModesOf,
+    append, append_to_rank, cosize, depth, flatten_layout, group, layout, make_identity_layout,
+    make_layout, make_layout_from, make_ordered_layout, prepend, prepend_to_rank, rank, select,
+    shape, size, stride, take, try_make_layout, Layout, LayoutLeft, LayoutMode, LayoutRight,
+    MakeLayoutFrom, MakeLayoutFromOf, MapModes, MapModesOf, Mode, ModeOf, Shaped, StrideFor,
+    ZipModes, ZipModesOf,
 };
 pub use crate::layout_composed::{make_composed_layout, ComposedLayout};
 pub use crate::numeric::aliases::*;
 pub use crate::numeric::arithmetic_tuple::{
-    as_arithmetic_tuple, make_arithmetic_tuple, make_basis_like, make_identity_layout,
-    make_inttuple_iter, scaled_basis, ArithAdd, ArithMul, ArithValue, ArithmeticTuple,
-    ArithmeticTupleIterator, MakeBasisLike, ScaledBasis, E,
+    as_arithmetic_tuple, make_arithmetic_tuple, make_basis_like, make_inttuple_iter, scaled_basis,
+    ArithAdd, ArithMul, ArithValue, ArithmeticTuple, ArithmeticTupleIterator, MakeBasisLike,
+    ScaledBasis, E,
 };
 pub use crate::numeric::integral_constant::{Int, Integral, C};
 pub use crate::pointer::{

@@ -67,19 +67,18 @@ use crate::layout::product::{
     logical_product, tiled_product, LogicalProductOf, ProductOp, TiledProductOf,
 };
 use crate::layout::recast::{downcast, upcast, Downcast, DowncastOf, Upcast, UpcastOf};
-use crate::layout::LayoutLeft;
 use crate::layout::{
     flatten_layout, group, Cosize, CosizeSum, FlattenFn, GroupFn, Layout, MapModes, MapModesOf,
     RangeOk, StrideFor,
 };
+use crate::layout::{make_identity_layout, LayoutLeft};
 use crate::numeric::aliases::_0;
 use crate::numeric::aliases::_1;
 use crate::numeric::arithmetic::{GcdOf, IntDiv, IntGcd, Quot};
 use crate::numeric::arithmetic::{StaticLess, StaticLessImpl};
 use crate::numeric::arithmetic_tuple::{
-    make_identity_layout, make_inttuple_iter, ArithAdd, ArithSum, ArithmeticTuple,
-    ArithmeticTupleIterator, AsArithmeticTuple, AsArithmeticTupleOf, BasisLikeOf, MakeBasisLike,
-    ScaledBasis,
+    make_inttuple_iter, ArithAdd, ArithSum, ArithmeticTuple, ArithmeticTupleIterator,
+    AsArithmeticTuple, AsArithmeticTupleOf, BasisLikeOf, MakeBasisLike, ScaledBasis,
 };
 use crate::numeric::integral_constant::{Integral, ToUnsigned, UnsignedOf, C};
 use crate::numeric::numeric_types::SizeofBits;

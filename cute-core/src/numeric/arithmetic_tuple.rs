@@ -2,7 +2,7 @@
 //!
 //! A [`ScaledBasis<V, K>`] is the value `V` standing in mode `K` of an otherwise zero tuple:
 //! `3@1` is `(0,3)`. Used as the strides of a layout, scaled bases make the layout return
-//! coordinates instead of offsets: [`make_identity_layout`] maps every coordinate to itself,
+//! coordinates instead of offsets: `make_identity_layout` (in [`layout`](crate::layout)) maps every coordinate to itself,
 //! as an [`ArithmeticTuple`]. The mode `K` is a static integer (`_0`, `_1`, ...); a basis of a
 //! sub-mode nests: C++'s `E<1,0>` (mode 1, then its sub-mode 0) is
 //! `ScaledBasis<ScaledBasis<_1, _0>, _1>`, printed `_1@0@1` (C++ prints the modes innermost
@@ -19,8 +19,6 @@ use core::ops;
 
 use crate::algorithm::tuple_algorithms::{Fun1, Transform};
 use crate::container::tuple::{Prepend, Split, Tuple};
-use crate::int_tuple::IntTuple;
-use crate::layout::Layout;
 use crate::numeric::aliases::{_0, _1};
 use crate::numeric::arithmetic::{Diff, IntAdd, IntMul, IntSub, IsConstant, IsConstantImpl};
 use crate::numeric::arithmetic::{Prod, Sum};
@@ -610,25 +608,6 @@ dyn_mul_basis!(i32);
 // Scaled bases as strides: what the layout algebra asks of a stride leaf
 // ---------------------------------------------------------------------------------------------
 
-// A scaled basis stands where an integer stride does (C++'s strides are any type with `*` and
-// `==`): it is an IntTuple leaf, so that layouts of such strides go through `coalesce`,
-// `composition` and the divides, which multiply strides by integers (`ArithMul`) and compare
-// them (`StaticEq`). Its `size` is `_1` and means nothing: a stride has no size.
-impl<V, K> IntTuple for ScaledBasis<V, K>
-where
-    V: CutePrint + Copy + 'static,
-    K: Integral,
-{
-    type IsTuple = B0;
-    const RANK: usize = 1;
-    const DEPTH: usize = 0;
-    type Size = _1;
-    #[inline(always)]
-    fn size(self) -> _1 {
-        _1
-    }
-}
-
 // Static equality of strides (coalesce merges `s0:d0` into the next mode when `s0 * d0 ==
 // d1` statically): two bases are equal when they are in the same mode with equal values; a
 // basis is never equal to an integer.
@@ -654,7 +633,7 @@ macro_rules! basis_never_int {
 basis_never_int!([N,] C<N>, [] i32, [] i64);
 
 // ---------------------------------------------------------------------------------------------
-// make_basis_like, make_identity_layout
+// make_basis_like
 // ---------------------------------------------------------------------------------------------
 
 /// `make_basis_like(shape)`: a stride congruent with `shape` whose leaf at mode path
@@ -788,36 +767,10 @@ impl<I, X: InMode<I>> Fun1<X> for ToMode<I> {
     }
 }
 
-/// `make_identity_layout(shape)`: the layout `shape:make_basis_like(shape)`, which maps every
-/// coordinate of `shape` to itself (as an [`ArithmeticTuple`]).
-///
-/// # Postconditions
-/// 1. `shape(result) == shape`.
-/// 2. `result(c) == c` for every coordinate `c` of `shape`; a 1-D index `i` maps to
-///    `idx2crd(i, shape)`.
-///
-/// # Example
-/// ```
-/// use cute_core::prelude::*;
-/// let id = make_identity_layout((_4, _8));
-/// assert_eq!(id.to_string(), "(_4,_8):(_1@0,_1@1)");
-/// assert_eq!(id.call(9i32).to_string(), "(1,2)");
-/// assert_eq!(id.call((_1, _2)).to_string(), "(_1,_2)");
-/// ```
-#[inline(always)]
-pub fn make_identity_layout<S>(shape: S) -> Layout<S, BasisLikeOf<S>>
-where
-    S: IntTuple + MakeBasisLike,
-{
-    Layout::new(shape, shape.make_basis_like())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::int_tuple::crd2idx;
     use crate::numeric::aliases::*;
-    use crate::util::print::display;
     use std::string::ToString;
 
     #[test]
@@ -854,65 +807,11 @@ mod tests {
     }
 
     #[test]
-    fn identity_layout_prints_as_cute() {
-        // C++: make_identity_layout(make_shape(Int<4>{}, Int<8>{})) -> (_4,_8):(_1@0,_1@1)
-        let id = make_identity_layout((_4, _8));
-        type Identity48 = Layout<(_4, _8), (E<_0>, E<_1>)>;
-        let _: &Identity48 = &id;
-        assert_eq!(id.to_string(), "(_4,_8):(_1@0,_1@1)");
-        assert_eq!(
-            make_identity_layout((4, 8)).to_string(),
-            "(4,8):(_1@0,_1@1)"
-        );
-        // C++: ((_2,3),_4):((_1@0@0,_1@1@0),_1@1)
-        let id = make_identity_layout(((_2, 3), _4));
-        assert_eq!(id.to_string(), "((_2,3),_4):((_1@0@0,_1@1@0),_1@1)");
-        // an integer shape: E<> is _1
-        assert_eq!(make_identity_layout(_4).to_string(), "_4:_1");
-        assert_eq!(
-            display(&make_basis_like((_2, (_3, (_4,))))).to_string(),
-            "(_1@0,(_1@0@1,(_1@0@1@1)))"
-        );
-    }
-
-    #[test]
-    fn identity_layout_maps_each_coordinate_to_itself() {
-        // C++: id(9) and id(make_coord(1,2)) both print (1,2)
-        let id = make_identity_layout((_4, _8));
-        let c: ArithmeticTuple<(i32, i32)> = id.call(9);
-        assert_eq!(c.to_string(), "(1,2)");
-        let c: ArithmeticTuple<(i32, i32)> = id.call((1, 2));
-        assert_eq!(c.to_string(), "(1,2)");
-        let st: ArithmeticTuple<(_1, _2)> = id.call((_1, _2));
-        assert_eq!(st.to_string(), "(_1,_2)");
-        let st: ArithmeticTuple<(_1, _2)> = id.call(_9);
-        assert_eq!(st.to_string(), "(_1,_2)");
-        let id = make_identity_layout((4, 8));
-        for i in 0..32 {
-            let got: ArithmeticTuple<(i32, i32)> = id.call(i);
-            assert_eq!(got, ArithmeticTuple((i % 4, i / 4)));
-        }
-        // C++: ((_2,3),_4) identity at 17 prints ((1,2),2)
-        let id = make_identity_layout(((_2, 3), _4));
-        let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.call(17);
-        assert_eq!(c.to_string(), "((1,2),2)");
-        for i in 0..24 {
-            let c: ArithmeticTuple<(ArithmeticTuple<(i32, i32)>, i32)> = id.call(i);
-            assert_eq!(
-                c,
-                ArithmeticTuple((ArithmeticTuple((i % 2, (i / 2) % 3)), i / 6))
-            );
-        }
-        let via: ArithmeticTuple<(i32, i32)> = crd2idx((1, 2), (_4, _8), make_basis_like((_4, _8)));
-        assert_eq!(via.to_string(), "(1,2)");
-    }
-
-    #[test]
     fn iterator_prints_as_cute() {
         // C++: print(make_identity_tensor(make_shape(4,8))) starts with ArithTuple(_0,_0)
         let it = make_inttuple_iter((_0, _0));
         assert_eq!(it.to_string(), "ArithTuple(_0,_0)");
-        let moved = it.offset(make_identity_layout((4, 8)).call(9));
+        let moved = it.offset(ArithmeticTuple((1i32, 2i32)));
         assert_eq!(moved.to_string(), "ArithTuple(1,2)");
     }
 }
