@@ -27,6 +27,8 @@ commands:
   cute gemm [options]   run an SGEMM on the GPU, check it, print TFLOP/s (see below)
   cute bench [options] SHAPE...
                         the GEMM benchmark table: our kernels, the C++ CuTe tutorials, cuBLAS
+  cute bench --plot FILE.svg --from RAW.csv
+                        the chart of a raw CSV that --raw wrote, without a GPU
   cute help             show this text
 
 Expressions use CuTe's notation and function names, e.g.
@@ -59,7 +61,7 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
-           [--cpp HARNESS] [--raw FILE] [--seed S] [--shapes FILE] SHAPE...
+           [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
   --shapes FILE adds FILE's shapes, one per line ('#' lines are comments), e.g. the
   language-model suite benches/shapes/llm.txt.
@@ -76,8 +78,11 @@ cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--i
   tutorial harness (benches/cpp/tutorial_bench.cu, see benches/gpu_bench.sh) on the same
   shapes for the dtype. Prints a markdown table ending with, per kernel of ours, the
   geometric mean and worst of its TFLOP/s over the best of cuBLAS and cuBLASLt per problem;
-  --raw writes every measurement as CSV. Exit status: 0 ok, 1 a check or run of ours failed,
-  2 usage error, 3 no GPU.
+  --raw writes every measurement as CSV. --plot draws them as an SVG bar chart: TFLOP/s per
+  problem, a bar for each kernel of ours (and C++ tutorial) beside the better of cuBLAS and
+  cuBLASLt, the legend giving each kernel's geometric mean over the best cuBLAS; with --from
+  RAW.csv (and no other option) it draws a CSV that --raw wrote, without a GPU. Exit status:
+  0 ok, 1 a check or run of ours failed (or the CSV cannot be drawn), 2 usage error, 3 no GPU.
 ";
 
 pub use crate::status::{FAILED, NO_GPU, OK, USAGE_ERROR};
@@ -626,6 +631,10 @@ struct BenchOptions {
     kernels: Vec<Kernel>,
     cpp: Option<std::path::PathBuf>,
     raw: Option<std::path::PathBuf>,
+    /// `--plot`: the chart's SVG file.
+    plot: Option<std::path::PathBuf>,
+    /// `--from`: draw this raw CSV instead of running.
+    from: Option<std::path::PathBuf>,
     seed: Option<u64>,
 }
 
@@ -638,11 +647,18 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
         kernels: Vec::new(),
         cpp: None,
         raw: None,
+        plot: None,
+        from: None,
         seed: None,
     };
     let mut kernels: Option<Vec<Kernel>> = None;
+    // the first argument that only a run takes, which --from refuses
+    let mut run_argument: Option<&str> = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
+        if arg != "--plot" && arg != "--from" {
+            run_argument = run_argument.or(Some(arg));
+        }
         if !arg.starts_with("--") {
             let shape = bench::parse_shape(arg)
                 .ok_or_else(|| format!("'{arg}' is not a shape M,N,K (or N) of positive sizes"))?;
@@ -680,6 +696,8 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
             }
             "--cpp" => o.cpp = Some(value.into()),
             "--raw" => o.raw = Some(value.into()),
+            "--plot" => o.plot = Some(value.into()),
+            "--from" => o.from = Some(value.into()),
             "--shapes" => {
                 let text = std::fs::read_to_string(value)
                     .map_err(|e| format!("cannot read shapes file {value}: {e}"))?;
@@ -693,6 +711,16 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                 )
             }
             _ => return Err(format!("unknown option '{arg}'")),
+        }
+    }
+    if o.from.is_some() {
+        if let Some(arg) = run_argument {
+            return Err(format!(
+                "--from draws a CSV without running, so it takes only --plot FILE, not '{arg}'"
+            ));
+        }
+        if o.plot.is_none() {
+            return Err("--from RAW.csv needs --plot FILE.svg, the chart to draw".into());
         }
     }
     if o.shapes.is_empty() {
@@ -710,12 +738,69 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
     Ok(o)
 }
 
-/// `cute bench`: runs the benchmark and prints the table.
+/// The raw CSV of `--raw`: [`bench::CSV_HEADER`], then a line per row.
+fn raw_csv(rows: &[bench::Row]) -> String {
+    let lines: String = rows.iter().map(|r| r.csv() + "\n").collect();
+    format!("{}\n{lines}", bench::CSV_HEADER)
+}
+
+/// Draws the chart of the raw CSV `text` into `file`, saying so on `out`; `Err` is the
+/// sentence for `cute bench: ...`.
+fn write_plot(
+    name: &str,
+    text: &str,
+    subtitle: &str,
+    file: &std::path::Path,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), String>> {
+    let svg = match crate::plot::plot_csv(name, text, subtitle) {
+        Ok(svg) => svg,
+        Err(why) => return Ok(Err(why)),
+    };
+    if let Err(e) = std::fs::write(file, svg) {
+        return Ok(Err(format!("cannot write {}: {e}", file.display())));
+    }
+    writeln!(out, "wrote {}", file.display())?;
+    Ok(Ok(()))
+}
+
+/// `cute bench --plot FILE --from RAW`: the chart of a CSV that `--raw` wrote, without a GPU.
+/// The subtitle names the CSV by its directory and file name (the results directory says
+/// when and where it was measured), whatever path reached it.
+fn plot_command(
+    from: &std::path::Path,
+    plot: &std::path::Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let text = match std::fs::read_to_string(from) {
+        Ok(t) => t,
+        Err(e) => {
+            writeln!(err, "cute bench: cannot read {}: {e}", from.display())?;
+            return Ok(FAILED);
+        }
+    };
+    let short: Vec<_> = from.iter().rev().take(2).collect();
+    let short: std::path::PathBuf = short.into_iter().rev().collect();
+    let subtitle = format!("from {} (cute bench --raw)", short.display());
+    match write_plot(&from.display().to_string(), &text, &subtitle, plot, out)? {
+        Ok(()) => Ok(OK),
+        Err(why) => {
+            writeln!(err, "cute bench: {why}")?;
+            Ok(FAILED)
+        }
+    }
+}
+
+/// `cute bench`: runs the benchmark and prints the table (with `--from`, draws a CSV instead).
 fn bench_command(
     o: &BenchOptions,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> std::io::Result<i32> {
+    if let (Some(from), Some(plot)) = (&o.from, &o.plot) {
+        return plot_command(from, plot, out, err);
+    }
     let gpu = match Gpu::new() {
         Ok(g) => g,
         Err(Error::NoDevice(why)) => {
@@ -757,10 +842,9 @@ fn bench_command(
             return Ok(FAILED);
         }
     };
+    let csv = raw_csv(&rows);
     if let Some(raw) = &o.raw {
-        let csv: String = rows.iter().map(|r| r.csv() + "\n").collect();
-        let text = format!("{}\n{csv}", bench::CSV_HEADER);
-        if let Err(e) = std::fs::write(raw, text) {
+        if let Err(e) = std::fs::write(raw, &csv) {
             writeln!(err, "cute bench: cannot write {}: {e}", raw.display())?;
             return Ok(FAILED);
         }
@@ -770,6 +854,14 @@ fn bench_command(
         device.push_str(&format!(", copy bandwidth {:.0} GB/s", bw * 1e-9));
     }
     write!(out, "{}", bench::table(&rows, &device))?;
+    // the chart is drawn from the same CSV text that --raw writes
+    if let Some(plot) = &o.plot {
+        let subtitle = format!("cute bench on {device}");
+        if let Err(why) = write_plot("the run's measurements", &csv, &subtitle, plot, out)? {
+            writeln!(err, "cute bench: {why}")?;
+            return Ok(FAILED);
+        }
+    }
     // A peer (the C++ tutorials) failing is part of the table; only our own kernels failing
     // makes the run fail.
     let failed = |ours: bool| -> Vec<String> {
@@ -1069,6 +1161,12 @@ mod tests {
         assert_eq!(o.shapes, vec![sh(1000, 7, 129), sh(64, 64, 64)]);
         let d = parse_bench(&[]).unwrap();
         assert_eq!(d.shapes, vec![sh(4096, 4096, 4096), sh(8192, 8192, 8192)]);
+        assert_eq!((d.plot, d.from), (None, None));
+        let p = parse_bench(&args(&["--from", "r.csv", "--plot", "c.svg"])).unwrap();
+        assert_eq!(p.from.as_deref(), Some(std::path::Path::new("r.csv")));
+        assert_eq!(p.plot.as_deref(), Some(std::path::Path::new("c.svg")));
+        let p = parse_bench(&args(&["--plot", "c.svg", "--raw", "r.csv", "64"])).unwrap();
+        assert_eq!((p.plot.is_some(), p.from), (true, None));
         for (bad, why) in [
             (
                 &["--iters", "5"][..],
@@ -1104,12 +1202,71 @@ mod tests {
                 &["--shapes", "/nonexistent/s"],
                 "cannot read shapes file /nonexistent/s: No such file or directory (os error 2)",
             ),
+            (
+                &["--from", "r.csv"],
+                "--from RAW.csv needs --plot FILE.svg, the chart to draw",
+            ),
+            (
+                &["--plot", "c.svg", "--from", "r.csv", "64"],
+                "--from draws a CSV without running, so it takes only --plot FILE, not '64'",
+            ),
+            (
+                &["--dtype", "bf16", "--from", "r.csv", "--plot", "c.svg"],
+                "--from draws a CSV without running, so it takes only --plot FILE, not '--dtype'",
+            ),
+            (&["--plot"], "--plot needs a value"),
         ] {
             let (code, out, err) = run_str(&[&["bench"][..], bad].concat(), "");
             assert_eq!(code, USAGE_ERROR, "{bad:?}");
             assert!(out.is_empty());
             assert!(err.starts_with(&format!("cute: bench: {why}\n")), "{err}");
         }
+    }
+
+    /// The chart of a run is drawn from the CSV that `--raw` writes: a failed row of ours is
+    /// marked, cuBLAS and cuBLASLt make one bar per problem.
+    #[test]
+    fn bench_plot_of_rows() {
+        let shape = GemmShape {
+            m: 64,
+            n: 128,
+            k: 256,
+        };
+        let row = |implementation: &str, kernel: &str, ms: f64| bench::Row {
+            implementation: implementation.into(),
+            kernel: kernel.into(),
+            types: "bf16/f32/bf16".into(),
+            layout: "tn".into(),
+            shape,
+            median_ms: ms,
+            max_err_ratio: 0.1,
+            checked: true,
+            failure: None,
+            mem_roofline: None,
+            of_best_cublas: None,
+        };
+        let mut rows = vec![
+            row("cublas", "gemmex", 0.002),
+            row("cublaslt", "matmul", 0.001),
+            row("ours", "hopper", 0.004),
+            bench::Row::failed(
+                "ours",
+                "coop_128x64x64",
+                "bf16/f32/bf16",
+                "tn",
+                shape,
+                "a, b",
+            ),
+        ];
+        bench::annotate(&mut rows, None);
+        let svg = crate::plot::plot_csv("run", &raw_csv(&rows), "cute bench on a GPU").unwrap();
+        assert_eq!(svg.matches("class=\"bar\"").count(), 2);
+        assert!(svg.contains(">coop_128x64x64: no correct result</text>"));
+        assert!(svg.contains(">64x128x256</text>"));
+        assert!(svg.contains(
+            "<tspan font-weight=\"bold\">hopper</tspan>: 0.250x the best cuBLAS (geometric mean \
+             over 1 problems; worst 0.250x)"
+        ));
     }
 
     /// `--shapes FILE` adds the file's shapes to those given; a bad line names the file and

@@ -17,6 +17,7 @@ pub mod gpu;
 pub mod hopper;
 pub mod kernels;
 pub mod pictures;
+pub mod plot;
 pub mod ptx;
 pub mod status;
 pub mod tma;

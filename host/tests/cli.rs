@@ -507,14 +507,16 @@ fn find_chromium() -> Option<String> {
     Some(chromium)
 }
 
-/// Size, non-white pixels and colours of a PNG (`data/png_stats.py`).
-fn png_stats(png: &Path) -> Vec<usize> {
+/// Size, non-white pixels and colours of a PNG (`data/png_stats.py`), then the number of
+/// pixels of each of `colours` (`#rrggbb`).
+fn png_stats(png: &Path, colours: &[&str]) -> Vec<usize> {
     let stats = std::process::Command::new("python3")
         .arg(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/png_stats.py"
         ))
         .arg(png)
+        .args(colours)
         .output()
         .unwrap();
     let stats = String::from_utf8(stats.stdout).unwrap();
@@ -522,7 +524,7 @@ fn png_stats(png: &Path) -> Vec<usize> {
         .split_whitespace()
         .map(|x| x.parse().unwrap())
         .collect();
-    assert_eq!(v.len(), 4, "{}: {stats}", png.display());
+    assert_eq!(v.len(), 4 + colours.len(), "{}: {stats}", png.display());
     v
 }
 
@@ -593,7 +595,7 @@ fn screenshots_in_chromium_web_page() {
         "no screenshot: {}",
         String::from_utf8_lossy(&shot.stderr)
     );
-    let v = png_stats(&png);
+    let v = png_stats(&png, &[]);
     assert_eq!((v[0], v[1]), (px, px), "screenshot size");
     assert!(v[2] > px * px / 10, "mostly blank: {v:?}");
     assert!(v[3] >= 8, "too few colours: {v:?}");
@@ -674,7 +676,7 @@ fn screenshots_in_chromium() {
             "{name}: no screenshot: {}",
             String::from_utf8_lossy(&shot.stderr)
         );
-        let v = png_stats(&png);
+        let v = png_stats(&png, &[]);
         let stats = format!("{v:?}");
         assert_eq!(
             (v[0], v[1]),
@@ -691,4 +693,151 @@ fn screenshots_in_chromium() {
             v[2], v[3]
         );
     }
+}
+
+/// A committed raw CSV of `cute bench --raw`, relative to the repository.
+fn results_csv(path: &str) -> String {
+    format!("{}/../benches/results/{path}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// `cute bench --plot FILE --from RAW.csv` draws a committed CSV without a GPU: a bar per
+/// checked row of ours, one per problem for the better of cuBLAS and cuBLASLt, a label per
+/// problem (90: three output types of the 30 language-model shapes), the legend's geometric
+/// mean; bad input is one line on standard error and status 1.
+#[test]
+fn bench_plot_of_a_committed_csv() {
+    let csv = results_csv("2026-11-28-h100-small-m-members-and-llm-f16/llm_f16_tn.csv");
+    let svg = Path::new(env!("CARGO_TARGET_TMPDIR")).join("llm_f16_tn.svg");
+    let _ = std::fs::remove_file(&svg);
+    let svg_arg = svg.to_str().unwrap();
+    let run = cute(
+        &["bench", "--plot", svg_arg, "--from", &csv],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert_eq!(run.stdout, format!("wrote {svg_arg}\n"));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let rows =
+        cute_host::plot::parse_raw_csv("llm_f16_tn.csv", &std::fs::read_to_string(&csv).unwrap())
+            .unwrap();
+    let ours = rows
+        .iter()
+        .filter(|r| r.implementation == "ours" && r.ok)
+        .count();
+    assert_eq!(ours, 60);
+    assert_eq!(text.matches("class=\"bar\"").count(), ours + 90);
+    assert!(text.contains(
+        ">GEMM TFLOP/s per problem (M x N x K), TN, in/acc/out f16/f16/f16, f16/f32/f16 and f16/f32/f32</text>"
+    ));
+    assert!(text.contains(
+        ">from 2026-11-28-h100-small-m-members-and-llm-f16/llm_f16_tn.csv (cute bench --raw)</text>"
+    ));
+    assert!(text.contains(">16x6144x4096 f16/f32/f16</text>"));
+    assert!(text.contains(">16384x6144x4096 f16/f16/f16</text>"));
+    assert!(text.contains("<tspan font-weight=\"bold\">hopper</tspan>: 0."));
+    assert!(text.contains("x the best cuBLAS (geometric mean over 60 problems; worst 0."));
+
+    let empty = Path::new(env!("CARGO_TARGET_TMPDIR")).join("header_only.csv");
+    std::fs::write(&empty, format!("{}\n", cute_host::bench::CSV_HEADER)).unwrap();
+    let smi = results_csv("2026-11-25-h100-sm80-perf/run1-smi.csv");
+    let empty = empty.to_str().unwrap();
+    for (from, why) in [
+        (
+            "/nonexistent/raw.csv",
+            "cannot read /nonexistent/raw.csv: No such file or directory (os error 2)".to_string(),
+        ),
+        (
+            smi.as_str(),
+            format!(
+                "{smi} is not a raw CSV of cute bench: its header has no 'impl' column (it needs \
+                 impl,kernel,layout,M,N,K,tflops)"
+            ),
+        ),
+        (empty, format!("{empty} has a header but no measurements")),
+    ] {
+        let run = cute(
+            &["bench", "--plot", svg_arg, "--from", from],
+            "",
+            Duration::from_secs(30),
+        );
+        assert_eq!(run.code, Some(1), "{from}: {}", run.stderr);
+        assert_eq!(run.stderr, format!("cute bench: {why}\n"));
+        assert_eq!(run.stdout, "");
+    }
+    let run = cute(&["bench", "--from", &csv], "", Duration::from_secs(30));
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run
+        .stderr
+        .starts_with("cute: bench: --from RAW.csv needs --plot FILE.svg, the chart to draw\n"));
+}
+
+/// The chart of the Hopper GEMM over the 30 language-model shapes (bf16 TN, two output types,
+/// 60 problems) in headless Chromium: the screenshot at the SVG's size must be mostly drawn and
+/// hold the cuBLAS grey and the first kernel's colour over many pixels. `CUTE_SCREENSHOT_DIR`
+/// keeps the SVG and PNG (docs/img/llm_bf16_tn_h100.svg and .png).
+#[test]
+fn screenshots_in_chromium_bench_plot() {
+    let Some(chromium) = find_chromium() else {
+        return;
+    };
+    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let svg = dir.join("llm_bf16_tn_h100.svg");
+    let png = dir.join("llm_bf16_tn_h100.png");
+    let _ = std::fs::remove_file(&png);
+    let csv = results_csv("2026-11-28-h100-member-sanitizers-and-llm-shapes/llm_bf16_tn.csv");
+    let run = cute(
+        &["bench", "--plot", svg.to_str().unwrap(), "--from", &csv],
+        "",
+        Duration::from_secs(30),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    let attribute = |name: &str| -> usize {
+        let at = text.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        text[at..at + text[at..].find('"').unwrap()]
+            .parse()
+            .unwrap()
+    };
+    let (w, h) = (attribute("width"), attribute("height"));
+    assert_eq!(
+        text.matches("class=\"bar\"").count(),
+        120,
+        "60 problems, 2 series"
+    );
+    let shot = std::process::Command::new(&chromium)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--hide-scrollbars",
+        ])
+        .arg(format!("--window-size={w},{h}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(format!("file://{}", svg.display()))
+        .output()
+        .unwrap();
+    assert!(
+        png.exists(),
+        "no screenshot: {}",
+        String::from_utf8_lossy(&shot.stderr)
+    );
+    let (grey, ours) = (
+        cute_host::plot::CUBLAS_COLOUR,
+        cute_host::plot::SERIES_COLOURS[0],
+    );
+    let v = png_stats(&png, &[grey, ours]);
+    let stats = format!("{v:?}");
+    assert_eq!((v[0], v[1]), (w, h), "screenshot size: {stats}");
+    assert!(v[2] > w * h / 10, "mostly blank: {stats}");
+    assert!(v[3] >= 8, "too few colours: {stats}");
+    // bars 8 px high, 60 of each series, most of them far longer than 50 px
+    assert!(v[4] > 60 * 8 * 50, "too few cuBLAS pixels: {stats}");
+    assert!(v[5] > 60 * 8 * 50, "too few pixels of ours: {stats}");
+    println!(
+        "llm_bf16_tn_h100: {w}x{h}, {} non-white pixels, {} colours, {} cuBLAS and {} hopper pixels",
+        v[2], v[3], v[4], v[5]
+    );
 }

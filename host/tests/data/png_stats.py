@@ -1,5 +1,6 @@
 """Prints `WIDTH HEIGHT NONWHITE DISTINCT` of an 8-bit RGB/RGBA PNG: its size, the number of
-pixels that are not white, and the number of distinct colours (standard library only)."""
+pixels that are not white, and the number of distinct colours (standard library only); after
+them, for each further argument `rrggbb`, the number of pixels of exactly that colour."""
 import struct
 import sys
 import zlib
@@ -20,7 +21,7 @@ bpp = 3 if ctype == 2 else 4
 raw = zlib.decompress(idat)
 stride = w * bpp
 prev = bytearray(stride)
-nonwhite, colours = 0, set()
+nonwhite, colours = 0, {}
 for y in range(h):
     f = raw[y * (stride + 1)]
     line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
@@ -41,8 +42,9 @@ for y in range(h):
             line[i] = (line[i] + pr) & 255
     for x in range(0, stride, bpp):
         px = bytes(line[x:x + 3])
-        colours.add(px)
+        colours[px] = colours.get(px, 0) + 1
         if px != b"\xff\xff\xff":
             nonwhite += 1
     prev = line
-print(w, h, nonwhite, len(colours))
+counts = [colours.get(bytes.fromhex(c.lstrip("#")), 0) for c in sys.argv[2:]]
+print(w, h, nonwhite, len(colours), *counts)
