@@ -244,6 +244,10 @@ pub struct Options<'a> {
     /// in the same process) that the memory roofline divides by; `None` leaves
     /// [`Row::mem_roofline`] empty.
     pub copy_bandwidth: Option<f64>,
+    /// The splits of K to time each kernel of the Hopper family at, each a row of its own
+    /// whose kernel is named `NAME/sS` (`NAME/auto` for `None`, the heuristic's split); empty:
+    /// each kernel once, as it runs by itself.
+    pub splits: Vec<Option<u32>>,
 }
 
 /// The rounds a problem's timing is split into: each round times every entry of the problem
@@ -593,11 +597,11 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     .as_ref()
                     .map_err(|e| e.to_string())
                     .and_then(|h| LtPlan::new(h, types, layout, shape).map_err(|e| e.to_string()));
-                let mut entries: Vec<(&str, &str, Box<GemmFn>)> = Vec::new();
+                let mut entries: Vec<(&str, String, Box<GemmFn>)> = Vec::new();
                 if types == GemmTypes::F32 {
                     entries.push((
                         "cublas",
-                        "sgemm",
+                        "sgemm".into(),
                         Box::new(|a, b, c| match (a, b, c) {
                             // SAFETY: as for the reference above (a copy of A and of B in f32).
                             (DeviceMatrix::F32(a), DeviceMatrix::F32(b), DeviceMatrix::F32(c)) => {
@@ -609,7 +613,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 } else {
                     entries.push((
                         "cublas",
-                        "gemmex",
+                        "gemmex".into(),
                         Box::new(|a, b, c| {
                             gemm_ex(&blas_ex, stream, types, layout, shape, a, b, c)
                         }),
@@ -618,7 +622,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 match (&blas_lt, &lt_plan) {
                     (Ok(h), Ok(plan)) => entries.push((
                         "cublaslt",
-                        "matmul",
+                        "matmul".into(),
                         Box::new(move |a, b, c| h.matmul(plan, stream, a, b, c)),
                     )),
                     (_, Err(e)) => rows.push(Row::failed("cublaslt", "matmul", &t, &l, shape, e)),
@@ -639,13 +643,35 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     if gemm::check_problem(kernel, &p).is_err() {
                         continue;
                     }
-                    entries.push((
-                        "ours",
-                        kernel.name(),
-                        Box::new(move |a, b, c| {
-                            gemm::gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
-                        }),
-                    ));
+                    let hopper = crate::hopper::is_family(kernel.name());
+                    let splits: &[Option<u32>] = if hopper && !opts.splits.is_empty() {
+                        &opts.splits
+                    } else {
+                        &[None]
+                    };
+                    for &s in splits {
+                        let name = match (hopper && !opts.splits.is_empty(), s) {
+                            (false, _) => kernel.name().to_string(),
+                            (true, None) => format!("{}/auto", kernel.name()),
+                            (true, Some(s)) => format!("{}/s{s}", kernel.name()),
+                        };
+                        entries.push((
+                            "ours",
+                            name,
+                            Box::new(move |a, b, c| {
+                                crate::kernels::with_splits(s, || {
+                                    gemm::gemm(
+                                        gpu,
+                                        kernel,
+                                        &p,
+                                        a.operand(),
+                                        b.operand(),
+                                        c.operand_mut(),
+                                    )
+                                })
+                            }),
+                        ));
+                    }
                 }
                 // Each entry: poison C, run once on the first copy of A and B, check.
                 let mut results: Vec<Result<Checked, Error>> = Vec::new();
@@ -684,7 +710,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     rows.push(match result {
                         Ok((max_err_ratio, checked, times)) => Row {
                             implementation: (*imp).into(),
-                            kernel: (*kernel).into(),
+                            kernel: kernel.clone(),
                             types: t.clone(),
                             layout: l.clone(),
                             shape,

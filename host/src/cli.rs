@@ -61,7 +61,8 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
-           [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE] SHAPE...
+           [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE]
+           [--splits S1,S2] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
   --shapes FILE adds FILE's shapes, one per line ('#' lines are comments), e.g. the
   language-model suite benches/shapes/llm.txt.
@@ -81,7 +82,9 @@ cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--i
   --raw writes every measurement as CSV. --plot draws them as an SVG bar chart: TFLOP/s per
   problem, a bar for each kernel of ours (and C++ tutorial) beside the better of cuBLAS and
   cuBLASLt, the legend giving each kernel's geometric mean over the best cuBLAS; with --from
-  RAW.csv (and no other option) it draws a CSV that --raw wrote, without a GPU. Exit status:
+  RAW.csv (and no other option) it draws a CSV that --raw wrote, without a GPU. --splits
+  times each kernel of the Hopper family once per split of K listed (1 to 64, or auto: the
+  heuristic's), as kernels NAME/sS and NAME/auto (benches/heuristic/sweep.sh). Exit status:
   0 ok, 1 a check or run of ours failed (or the CSV cannot be drawn), 2 usage error, 3 no GPU.
 ";
 
@@ -216,6 +219,7 @@ fn demo_flagship(out: &mut dyn Write, gpu: &Gpu) -> std::io::Result<i32> {
         cpp: None,
         seed: Rng::fresh().state(),
         copy_bandwidth: None,
+        splits: Vec::new(),
     };
     writeln!(
         out,
@@ -636,6 +640,8 @@ struct BenchOptions {
     /// `--from`: draw this raw CSV instead of running.
     from: Option<std::path::PathBuf>,
     seed: Option<u64>,
+    /// `--splits`: the splits of K each kernel of the Hopper family is timed at.
+    splits: Vec<Option<u32>>,
 }
 
 fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
@@ -650,6 +656,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
         plot: None,
         from: None,
         seed: None,
+        splits: Vec::new(),
     };
     let mut kernels: Option<Vec<Kernel>> = None;
     // the first argument that only a run takes, which --from refuses
@@ -702,6 +709,24 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                 let text = std::fs::read_to_string(value)
                     .map_err(|e| format!("cannot read shapes file {value}: {e}"))?;
                 o.shapes.extend(bench::parse_shape_list(value, &text)?);
+            }
+            "--splits" => {
+                o.splits = value
+                    .split(',')
+                    .map(|s| {
+                        let split = match s {
+                            "auto" => Some(None),
+                            _ => s
+                                .parse::<u32>()
+                                .ok()
+                                .filter(|x| (1..=64).contains(x))
+                                .map(Some),
+                        };
+                        split.ok_or_else(|| {
+                            format!("--splits takes splits of K from 1 to 64 or 'auto', not '{s}'")
+                        })
+                    })
+                    .collect::<Result<_, String>>()?
             }
             "--seed" => {
                 o.seed = Some(
@@ -834,6 +859,7 @@ fn bench_command(
         cpp: o.cpp.as_deref(),
         seed,
         copy_bandwidth,
+        splits: o.splits.clone(),
     };
     let rows = match bench::run(&gpu, &opts) {
         Ok(rows) => rows,
@@ -1114,8 +1140,27 @@ mod tests {
         );
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(
-            out.starts_with("(16,4096,4096): member coop_128x64x64 (the narrowest")
-                && out.contains("split-K "),
+            out.starts_with("(16,4096,4096): member coop_128x64x64 (host/heuristic/hopper.csv row 16,4096,4096 for 132 SMs")
+                && out.contains("split-K 1 (the table's)"),
+            "{out}"
+        );
+        // a problem no row covers: the rules
+        let (code, out, _) = run_str(
+            &[
+                "gemm",
+                "--kernel",
+                "hopper",
+                "--explain",
+                "16",
+                "4096",
+                "4104",
+            ],
+            "",
+        );
+        assert_eq!(code, 0);
+        assert!(
+            out.starts_with("(16,4096,4104): member coop_128x64x64 (the narrowest")
+                && out.contains("split-K 4 (memory-bound"),
             "{out}"
         );
         let (code, _, err) = run_str(&["gemm", "--kernel", "sgemm_1", "--explain"], "");
@@ -1127,6 +1172,20 @@ mod tests {
     }
 
     /// Without a GPU (this machine), one line saying why, and status 3.
+    #[test]
+    fn bench_splits_parse() {
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let p = parse_bench(&args(&["--splits", "1,auto,8", "64"])).unwrap();
+        assert_eq!(p.splits, vec![Some(1), None, Some(8)]);
+        for bad in ["0", "65", "x", "1,,2"] {
+            let e = parse_bench(&args(&["--splits", bad, "64"])).unwrap_err();
+            assert!(
+                e.starts_with("--splits takes splits of K from 1 to 64"),
+                "{e}"
+            );
+        }
+    }
+
     #[test]
     fn bench_options_and_usage_errors() {
         let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();

@@ -25,6 +25,8 @@ pub struct Gpu {
     found: Mutex<HashMap<String, Option<usize>>>,
     /// The cuBLAS handle of [`Gpu::f64_blas`], or why there is none; made on first use.
     f64_blas: OnceLock<Result<CudaBlas, String>>,
+    /// The SM count, read once ([`Gpu::sm_count`] is asked at every launch of `hopper`).
+    sms: OnceLock<u32>,
 }
 
 impl Gpu {
@@ -93,6 +95,7 @@ impl Gpu {
             name,
             found: Mutex::new(HashMap::new()),
             f64_blas: OnceLock::new(),
+            sms: OnceLock::new(),
         })
     }
 
@@ -107,9 +110,13 @@ impl Gpu {
     }
     /// The device's streaming multiprocessors.
     pub fn sm_count(&self) -> Result<u32, Error> {
-        Ok(self.context().attribute(
+        if let Some(&s) = self.sms.get() {
+            return Ok(s);
+        }
+        let s = self.context().attribute(
             cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
-        )? as u32)
+        )? as u32;
+        Ok(*self.sms.get_or_init(|| s))
     }
     /// Whether a loaded module has the kernel `name`.
     pub fn has_kernel(&self, name: &str) -> bool {

@@ -330,8 +330,8 @@ struct SplitK {
     workspace: CudaSlice<f32>,
 }
 
-/// The member `--kernel hopper` runs for a problem (`C = A B^T`, M x N x K): the cooperative
-/// member without clusters whose tile's N (the kernel computes `C^T`, so the problem's M lies
+/// The member `--kernel hopper` runs for a problem (`C = A B^T`, M x N x K) that no row of the
+/// measured table covers ([`choose`]): the cooperative member without clusters whose tile's N (the kernel computes `C^T`, so the problem's M lies
 /// along it) is the smallest that covers M, the flagship when none does (M above 256). A
 /// wider tile would spend its `wgmma`s on rows of zeros; a narrower one would load the
 /// problem's B more often.
@@ -341,7 +341,7 @@ struct SplitK {
 /// member in two tile columns beats the one-column member (1.15-1.17x at 128x4096x4096 and
 /// 128x6144x4096): twice the tiles, and the second read of B comes from the L2. With a larger
 /// B (128x8192x28672: 0.78x) the second read goes to memory.
-pub fn default_member(shape: GemmShape) -> &'static Member {
+pub fn rule_member(shape: GemmShape) -> &'static Member {
     let cooperative = || {
         MEMBERS
             .iter()
@@ -358,6 +358,53 @@ pub fn default_member(shape: GemmShape) -> &'static Member {
         .unwrap_or(flagship())
 }
 
+/// Whether `name` is a registered kernel of the family: `hopper` or a member.
+pub fn is_family(name: &str) -> bool {
+    name == "hopper" || MEMBERS.iter().any(|m| m.name == name)
+}
+
+/// What `--kernel hopper` runs for a problem on a GPU of `sms` SMs: a member and its split of K,
+/// and the table's row they come from.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    /// The member.
+    pub member: &'static Member,
+    /// Its split of K (1: none).
+    pub splits: u32,
+    /// The row of the measured table ([`crate::heuristic`]) that gave them; `None`: the rules
+    /// ([`rule_member`], [`default_splits`]).
+    pub row: Option<crate::heuristic::Row>,
+}
+
+/// The member and split `--kernel hopper` runs: the measured table's row for the problem on a
+/// GPU of `sms` SMs ([`crate::heuristic::lookup`]), else the rules. `CUTE_HOPPER_SPLITS`
+/// overrides the split either way.
+pub fn choose(shape: GemmShape, sms: u32) -> Choice {
+    let row = crate::heuristic::lookup(crate::heuristic::rows(), shape, sms);
+    let member = row.map_or_else(|| rule_member(shape), |r| r.member);
+    Choice {
+        member,
+        splits: member_splits(member, shape, sms),
+        row,
+    }
+}
+
+/// The split of K of `member` for `shape` on `sms` SMs: the table's when its row for the problem
+/// names this member, else [`default_splits`]; `CUTE_HOPPER_SPLITS` where set.
+pub fn member_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
+    match crate::heuristic::lookup(crate::heuristic::rows(), shape, sms) {
+        Some(r) if std::ptr::eq(r.member, member) && env_splits().is_none() => r.splits,
+        _ => default_splits(member, shape, sms),
+    }
+}
+
+/// `CUTE_HOPPER_SPLITS`, when set to a number.
+fn env_splits() -> Option<u32> {
+    std::env::var("CUTE_HOPPER_SPLITS")
+        .ok()
+        .and_then(|v| v.parse::<u32>().ok())
+}
+
 /// What `--kernel hopper` does with a problem, in words (`cute gemm --explain`): the member
 /// [`default_member`] picks and why, its tiles on the GPU's `sms` SMs (132, the H100's and the
 /// H200's, when not given), and the split of K [`default_splits`] picks and why.
@@ -366,9 +413,21 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
         Some(s) => (s, ""),
         None => (132, " (no GPU here: the H100's and H200's count)"),
     };
-    let member = default_member(shape);
+    let choice = choose(shape, sms);
+    let member = choice.member;
     let (bm, bn, bk) = member.tile;
-    let why_member = if (member.tile.1 as usize) < shape.m && !std::ptr::eq(member, flagship()) {
+    let why_member = if let Some(r) = choice.row {
+        format!(
+            "{} row {},{},{} for {} SMs: the fastest member and split measured there, {:.2}x the \
+             best of cuBLAS and cuBLASLt",
+            crate::heuristic::TABLE_PATH,
+            r.shape.m,
+            r.shape.n,
+            r.shape.k,
+            r.sms,
+            r.ratio
+        )
+    } else if (member.tile.1 as usize) < shape.m && !std::ptr::eq(member, flagship()) {
         format!(
             "M = {} in two tile columns of the narrowest tile ({bn}): B ({} MiB) fits in 64 MiB, \
              so its second read comes from the L2",
@@ -394,9 +453,11 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     };
     let c = SplitChoice::new(member, shape, sms);
     let (tiles, k_tiles) = (c.tiles, c.k_tiles);
-    let splits = default_splits(member, shape, sms);
-    let why_splits = if std::env::var("CUTE_HOPPER_SPLITS").is_ok() {
+    let splits = choice.splits;
+    let why_splits = if env_splits().is_some() {
         "CUTE_HOPPER_SPLITS sets it".to_string()
+    } else if choice.row.is_some() {
+        "the table's".to_string()
     } else if c.memory_bound {
         if splits > 1 {
             format!(
@@ -550,10 +611,7 @@ impl SplitChoice {
 /// (`tiles % ctas` of them, all of them when there are fewer tiles than CTAs): `s` splits make
 /// that wave `ceil(rest s / ctas) / s` tile-times long instead of one.
 pub fn default_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
-    if let Some(s) = std::env::var("CUTE_HOPPER_SPLITS")
-        .ok()
-        .and_then(|v| v.parse::<u32>().ok())
-    {
+    if let Some(s) = env_splits() {
         return s.max(1);
     }
     SplitChoice::new(member, shape, sms).splits
@@ -739,7 +797,7 @@ impl Plan {
             member,
             split: None,
         };
-        let splits = default_splits(member, shape, device_sms);
+        let splits = member_splits(member, shape, device_sms);
         plan.set_splits(gpu, splits)?;
         Ok(plan)
     }
@@ -1008,7 +1066,7 @@ mod tests {
 
     /// The narrowest cooperative tile that covers M; the flagship past 256 and at 129..256.
     #[test]
-    fn default_member_follows_m() {
+    fn rule_member_follows_m() {
         for (m, want) in [
             (1, "coop_128x64x64"),
             (64, "coop_128x64x64"),
@@ -1017,13 +1075,10 @@ mod tests {
             (129, "coop_128x256x64"),
             (16384, "coop_128x256x64"),
         ] {
-            assert_eq!(default_member(shape(m, 4096, 4096)).name, want, "M = {m}");
+            assert_eq!(rule_member(shape(m, 4096, 4096)).name, want, "M = {m}");
         }
         // B of 470 MB: the one-column member
-        assert_eq!(
-            default_member(shape(128, 8192, 28672)).name,
-            "coop_128x128x64"
-        );
+        assert_eq!(rule_member(shape(128, 8192, 28672)).name, "coop_128x128x64");
     }
 
     /// Split-K where the last wave of tiles leaves SMs idle, at least 4 k-tiles a split, at

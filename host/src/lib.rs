@@ -14,6 +14,7 @@ pub mod eval;
 pub mod expr;
 pub mod gemm;
 pub mod gpu;
+pub mod heuristic;
 pub mod hopper;
 pub mod kernels;
 pub mod pictures;

@@ -2,7 +2,7 @@
 //! flagship member) and one entry per member under the member's name, each launched through
 //! [`crate::hopper::Plan`].
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 use cudarc::driver::DevicePtr;
 
@@ -71,7 +71,8 @@ const FAMILY: KernelEntry = KernelEntry {
     launch: launch_member::<0>,
 };
 
-/// The key of a cached [`Plan`]: its operands' addresses, shape, types and member.
+/// The key of a cached [`Plan`]: its operands' addresses, shape, types, member and split of
+/// K ([`with_splits`]; `None`: the member's default).
 type PlanKey = (
     u64,
     u64,
@@ -82,24 +83,40 @@ type PlanKey = (
     Dtype,
     GemmLayout,
     &'static str,
+    Option<u32>,
 );
 
-/// How many plans of one problem [`PLANS`] keeps: at least the copies of A and B the
-/// benchmark rotates through ([`crate::bench::MAX_COPIES`]).
-const PLAN_CACHE: usize = 16;
-const _: () = assert!(PLAN_CACHE >= crate::bench::MAX_COPIES);
+/// How many plans of one problem [`PLANS`] keeps: the copies of A and B the benchmark rotates
+/// through ([`crate::bench::MAX_COPIES`]) for each of up to 8 members or splits it times in
+/// turn.
+const PLAN_CACHE: usize = 128;
+const _: () = assert!(PLAN_CACHE >= 8 * crate::bench::MAX_COPIES);
 
 thread_local! {
-    /// The plans of the last problem (shape, types, layout), one per address of A and B, the
-    /// oldest dropped past [`PLAN_CACHE`]: a plan's tensor maps stay valid while A and B stay
-    /// where they are, so a benchmark's repeated launches, rotating through copies of A and
-    /// B, skip encoding them and looking up the kernel. Another problem drops them all.
+    /// The plans of the last problem (shape, types, layout), one per address of A and B,
+    /// member and split, the oldest dropped past [`PLAN_CACHE`]: a plan's tensor maps stay
+    /// valid while A and B stay where they are, so a benchmark's repeated launches, rotating
+    /// through copies of A and B and through members, skip encoding them and looking up the
+    /// kernel. Another problem drops them all.
     static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
+    /// The split of K of this thread's launches inside [`with_splits`].
+    static SPLITS: Cell<Option<u32>> = const { Cell::new(None) };
 }
 
-/// Launches the member [`crate::hopper::default_member`] picks for the problem.
+/// Runs `f` with every launch of the Hopper family on this thread splitting K `splits` ways
+/// (clamped to the problem's k-tiles; `None`: the heuristic's split, [`crate::hopper::choose`]).
+/// `cute bench --splits` times each split of a member this way.
+pub fn with_splits<R>(splits: Option<u32>, f: impl FnOnce() -> R) -> R {
+    let outer = SPLITS.replace(splits);
+    let r = f();
+    SPLITS.set(outer);
+    r
+}
+
+/// Launches the member [`crate::hopper::choose`] picks for the problem on this GPU.
 fn launch_default(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    launch(gpu, crate::hopper::default_member(l.problem.shape), l)
+    let member = crate::hopper::choose(l.problem.shape, gpu.sm_count()?).member;
+    launch(gpu, member, l)
 }
 
 /// Launches member `I`.
@@ -141,6 +158,7 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
             p.types.output,
             p.layout,
             member.name,
+            SPLITS.get(),
         )
     };
     PLANS.with(|cell| {
@@ -149,7 +167,7 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
             Some(i) => i,
             None => {
                 // the problem: the key without the two addresses
-                let problem = |k: &PlanKey| (k.2, k.3, k.4, k.5, k.6, k.7, k.8);
+                let problem = |k: &PlanKey| (k.2, k.3, k.4, k.5, k.6, k.7);
                 if cache
                     .first()
                     .is_some_and(|(k, _)| problem(k) != problem(&key))
@@ -159,7 +177,10 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
                 if cache.len() >= PLAN_CACHE {
                     cache.remove(0);
                 }
-                let plan = Plan::new(gpu, member, p.layout, input, output, p.shape, a, b)?;
+                let mut plan = Plan::new(gpu, member, p.layout, input, output, p.shape, a, b)?;
+                if let Some(s) = key.9 {
+                    plan.set_splits(gpu, s)?;
+                }
                 cache.push((key, plan));
                 cache.len() - 1
             }
