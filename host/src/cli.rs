@@ -1160,7 +1160,9 @@ mod tests {
         assert_eq!(code, 0);
         assert!(
             out.starts_with("(16,4096,4104): member coop_128x64x64 (the narrowest")
-                && out.contains("split-K 4 (memory-bound"),
+                && out.contains(
+                    "split-K 1 (memory-bound (fewer than 256 FLOPs a byte), K under 8192"
+                ),
             "{out}"
         );
         let (code, _, err) = run_str(&["gemm", "--kernel", "sgemm_1", "--explain"], "");

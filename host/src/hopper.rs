@@ -461,10 +461,21 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     } else if c.memory_bound {
         if splits > 1 {
             format!(
-                "memory-bound (fewer than {RIDGE} FLOPs a byte) and the tiles leave more than \
-                 half of the SMs idle: {splits} splits of about {} k-tiles give {} units",
+                "memory-bound (fewer than {RIDGE} FLOPs a byte) and the tiles leave {} of the \
+                 SMs idle: {splits} splits of about {} k-tiles give {} units",
+                if 8 * tiles <= c.ctas {
+                    "more than 7/8".to_string()
+                } else {
+                    format!("more than half (and K >= {LONG_K})")
+                },
                 k_tiles.div_ceil(splits as u64),
                 tiles * splits as u64
+            )
+        } else if 2 * tiles <= c.ctas && k_tiles >= 8 {
+            format!(
+                "memory-bound (fewer than {RIDGE} FLOPs a byte), K under {LONG_K}, and the tiles \
+                 keep at least 1/8 of the SMs busy: a split's trip through the workspace costs \
+                 more than the idle SMs bring"
             )
         } else if 2 * tiles > c.ctas {
             format!(
@@ -511,6 +522,10 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
 /// the L2's bandwidth) is about `100 / K` ([`SplitChoice::time`]).
 pub const SLICE_COST_K: f64 = 100.0;
 
+/// The K from which a memory-bound problem whose tiles leave half of the SMs idle is split in
+/// two ([`SplitChoice::new`]).
+pub const LONG_K: u64 = 8192;
+
 /// FLOPs per byte of memory traffic at which a 16-bit GEMM turns from memory-bound to bound
 /// by the tensor cores, rounded: about 300 on an H100 (990 TFLOP/s over 3.35 TB/s), 206 on an
 /// H200 (4.8 TB/s).
@@ -542,8 +557,9 @@ pub struct SplitChoice {
 impl SplitChoice {
     /// The tiles of `member` for `shape` on `sms` SMs, and the split: for a memory-bound
     /// problem ([`SplitChoice::memory_bound`]) as many splits as fill the SMs when the tiles
-    /// leave more than half of them idle, none otherwise (measured: splitting 96 tiles of
-    /// 128x6144x4096 four ways on 132 SMs took it from 0.91x to 0.63x cuBLAS on an H100); else
+    /// leave more than 7/8 of them idle, 2 when they leave half of them idle and K is at least
+    /// [`LONG_K`], none otherwise (measured on an H100: `benches/results/2026-11-28-h100-heuristic-sweep`;
+    /// splitting 96 tiles of 128x6144x4096 four ways took it from 0.91x to 0.63x cuBLAS); else
     /// the fewest splits within 2% of the fewest tile-times ([`SplitChoice::time`]), kept only
     /// if they save at least 5% of the unsplit time. `s` splits range over 1 to 16, at least 4
     /// k-tiles a split.
@@ -572,10 +588,15 @@ impl SplitChoice {
             return c;
         }
         if c.memory_bound {
-            // the tiles stream their operands from memory: SMs left idle add bandwidth only
-            // up to half of them busy; past that, splits add work but no bandwidth
-            if 2 * tiles <= ctas {
+            // the tiles stream their operands from memory: SMs left idle add bandwidth, but a
+            // split's trip through the workspace costs more than it brings unless the tiles
+            // leave most SMs idle, or K is long enough to pay for it (measured, H100: 32
+            // tiles of 16x4096x4096 at 0.876x cuBLAS unsplit, 0.848x in 2, 0.798x in 4; 32
+            // tiles of 16x4096x14336 at 0.903x unsplit, 0.942x in 2)
+            if 8 * tiles <= ctas {
                 c.splits = ((ctas / tiles) as u32).min(most).max(1);
+            } else if 2 * tiles <= ctas && c.k >= LONG_K {
+                c.splits = 2.min(most);
             }
             return c;
         }
@@ -1086,8 +1107,12 @@ mod tests {
     #[test]
     fn default_splits_fill_idle_sms() {
         let flagship = flagship();
-        // 4096 / 128 = 32 tile rows of C^T, one column: 32 tiles, 4 splits of 16 k-tiles
-        assert_eq!(default_splits(flagship, shape(16, 4096, 4096), 132), 4);
+        // 4096 / 128 = 32 tile rows of C^T, one column: 32 tiles, memory-bound, K short: none
+        assert_eq!(default_splits(flagship, shape(16, 4096, 4096), 132), 1);
+        // the same with K = 14336: 2 splits
+        assert_eq!(default_splits(flagship, shape(16, 4096, 14336), 132), 2);
+        // 8 tiles: as many splits as fill the SMs (16, at least 4 k-tiles each)
+        assert_eq!(default_splits(flagship, shape(16, 1024, 4096), 132), 16);
         // one tile, 448 k-tiles, memory-bound: 16 splits
         assert_eq!(default_splits(flagship, shape(16, 8, 28672), 132), 16);
         // 512 tiles: no split
@@ -1105,7 +1130,7 @@ mod tests {
         let narrow = MEMBERS.iter().find(|m| m.tile.1 == 64).unwrap();
         assert!(SplitChoice::new(narrow, shape(128, 6144, 4096), 132).memory_bound);
         assert_eq!(default_splits(narrow, shape(128, 6144, 4096), 132), 1);
-        // memory-bound, 48 tiles: 2 splits fill 96 of the SMs
-        assert_eq!(default_splits(narrow, shape(16, 6144, 4096), 132), 2);
+        // memory-bound, 48 tiles, K short: none
+        assert_eq!(default_splits(narrow, shape(16, 6144, 4096), 132), 1);
     }
 }
