@@ -1,9 +1,11 @@
-//! Integers: port of `cute/numeric/`. The only module that names typenum.
+//! Integers and element types: port of `cute/numeric/` (and of the conversions of CUTLASS's
+//! `numeric_conversion.h`). The only module that names typenum.
 
 pub mod aliases;
 pub mod arithmetic;
 pub mod arithmetic_tuple;
 pub mod bits;
+pub mod convert;
 pub mod integral_constant;
 pub mod numeric_types;
 

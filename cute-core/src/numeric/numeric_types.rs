@@ -64,69 +64,114 @@ impl Half {
     pub const fn to_bits(self) -> u16 {
         self.0
     }
-    /// The nearest binary16 value (round to nearest even; overflow to infinity).
+    /// The nearest binary16 value: round to nearest, ties to even; overflow to infinity; every
+    /// NaN becomes `0x7fff` (C++'s `half_t(float)`). On the device one `cvt.rn.f16.f32`;
+    /// elsewhere the same rounding in software, bit for bit.
+    #[inline(always)]
     pub fn from_f32(x: f32) -> Self {
-        let b = x.to_bits();
-        let sign = ((b >> 16) & 0x8000) as u16;
-        let exp = ((b >> 23) & 0xff) as i32;
-        let man = b & 0x007f_ffff;
-        if exp == 0xff {
-            // infinity or NaN (keep NaNs quiet)
-            let nan = if man != 0 { 0x0200 } else { 0 };
-            return Half(sign | 0x7c00 | nan);
+        #[cfg(target_arch = "nvptx64")]
+        {
+            let h: u16;
+            // SAFETY: a conversion on registers.
+            unsafe {
+                core::arch::asm!("cvt.rn.f16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x,
+                                 options(pure, nomem, nostack, preserves_flags))
+            };
+            Half(h)
         }
-        let e = exp - 127 + 15;
-        if e >= 0x1f {
-            return Half(sign | 0x7c00);
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            Half(f32_to_half_bits(x))
         }
-        if e <= 0 {
-            // subnormal half (or zero): shift the full significand into place
-            if e < -10 {
-                return Half(sign);
-            }
-            let m = man | 0x0080_0000;
-            let shift = (14 - e) as u32;
-            let half = 1u32 << (shift - 1);
-            let rest = m & ((1u32 << shift) - 1);
-            let mut h = m >> shift;
-            if rest > half || (rest == half && (h & 1) != 0) {
-                h += 1;
-            }
-            return Half(sign | h as u16);
-        }
-        let mut h = ((e as u32) << 10) | (man >> 13);
-        let rest = man & 0x1fff;
-        if rest > 0x1000 || (rest == 0x1000 && (h & 1) != 0) {
-            h += 1; // may carry into the exponent, up to infinity: still correct
-        }
-        Half(sign | h as u16)
     }
-    /// The value as an `f32` (exact).
+    /// The value as an `f32` (exact; every NaN becomes `0x7fff_ffff`). On the device one
+    /// `cvt.f32.f16`; elsewhere the same in software.
+    #[inline(always)]
     pub fn to_f32(self) -> f32 {
-        let h = self.0 as u32;
-        let sign = (h & 0x8000) << 16;
-        let exp = (h >> 10) & 0x1f;
-        let man = h & 0x03ff;
-        let bits = if exp == 0x1f {
-            sign | 0x7f80_0000 | (man << 13)
-        } else if exp == 0 {
-            if man == 0 {
-                sign
-            } else {
-                // subnormal: normalize
-                let mut e = 127 - 15 + 1;
-                let mut m = man;
-                while m & 0x0400 == 0 {
-                    m <<= 1;
-                    e -= 1;
-                }
-                sign | ((e as u32) << 23) | ((m & 0x03ff) << 13)
-            }
-        } else {
-            sign | ((exp + 127 - 15) << 23) | (man << 13)
-        };
-        f32::from_bits(bits)
+        #[cfg(target_arch = "nvptx64")]
+        {
+            let f: f32;
+            // SAFETY: a conversion on registers.
+            unsafe {
+                core::arch::asm!("cvt.f32.f16 {f}, {h};", f = out(reg32) f, h = in(reg16) self.0,
+                                 options(pure, nomem, nostack, preserves_flags))
+            };
+            f
+        }
+        #[cfg(not(target_arch = "nvptx64"))]
+        {
+            half_bits_to_f32(self.0)
+        }
     }
+}
+
+/// [`Half::from_f32`] in software: the binary16 bits nearest `x`.
+#[cfg_attr(target_arch = "nvptx64", allow(dead_code))]
+fn f32_to_half_bits(x: f32) -> u16 {
+    let b = x.to_bits();
+    let sign = ((b >> 16) & 0x8000) as u16;
+    let exp = ((b >> 23) & 0xff) as i32;
+    let man = b & 0x007f_ffff;
+    if exp == 0xff {
+        return if man != 0 { 0x7fff } else { sign | 0x7c00 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        // subnormal half (or zero): shift the full significand into place
+        if e < -10 {
+            return sign;
+        }
+        let m = man | 0x0080_0000;
+        let shift = (14 - e) as u32;
+        let half = 1u32 << (shift - 1);
+        let rest = m & ((1u32 << shift) - 1);
+        let mut h = m >> shift;
+        if rest > half || (rest == half && (h & 1) != 0) {
+            h += 1; // may carry into the smallest normal: still correct
+        }
+        return sign | h as u16;
+    }
+    let mut h = ((e as u32) << 10) | (man >> 13);
+    let rest = man & 0x1fff;
+    if rest > 0x1000 || (rest == 0x1000 && (h & 1) != 0) {
+        h += 1; // may carry into the exponent, up to infinity: still correct
+    }
+    sign | h as u16
+}
+
+/// [`Half::to_f32`] in software.
+#[cfg_attr(target_arch = "nvptx64", allow(dead_code))]
+fn half_bits_to_f32(h: u16) -> f32 {
+    let h = h as u32;
+    let sign = (h & 0x8000) << 16;
+    let exp = (h >> 10) & 0x1f;
+    let man = h & 0x03ff;
+    let bits = if exp == 0x1f {
+        if man != 0 {
+            0x7fff_ffff
+        } else {
+            sign | 0x7f80_0000
+        }
+    } else if exp == 0 {
+        if man == 0 {
+            sign
+        } else {
+            // subnormal: normalize
+            let mut e = 127 - 15 + 1;
+            let mut m = man;
+            while m & 0x0400 == 0 {
+                m <<= 1;
+                e -= 1;
+            }
+            sign | ((e as u32) << 23) | ((m & 0x03ff) << 13)
+        }
+    } else {
+        sign | ((exp + 127 - 15) << 23) | (man << 13)
+    };
+    f32::from_bits(bits)
 }
 
 impl fmt::Debug for Half {
@@ -221,13 +266,28 @@ impl BFloat16 {
     pub const fn to_bits(self) -> u16 {
         self.0
     }
-    /// The nearest bfloat16 value (round to nearest even; overflow to infinity; every NaN
-    /// becomes `0x7fff`, as CUTLASS's host conversion).
-    #[inline]
+    /// The nearest bfloat16 value: round to nearest, ties to even; overflow to infinity; every
+    /// NaN becomes `0x7fff` (C++'s `bfloat16_t(float)`). On the device (`sm_80` or later) one
+    /// `cvt.rn.bf16.f32`; elsewhere the same rounding in software, bit for bit.
+    #[inline(always)]
     pub fn from_f32(x: f32) -> Self {
-        BFloat16((round_low_bits(x.to_bits(), 16) >> 16) as u16)
+        #[cfg(all(target_arch = "nvptx64", target_feature = "sm_80"))]
+        {
+            let h: u16;
+            // SAFETY: a conversion on registers.
+            unsafe {
+                core::arch::asm!("cvt.rn.bf16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x,
+                                 options(pure, nomem, nostack, preserves_flags))
+            };
+            BFloat16(h)
+        }
+        #[cfg(not(all(target_arch = "nvptx64", target_feature = "sm_80")))]
+        {
+            BFloat16((round_low_bits(x.to_bits(), 16) >> 16) as u16)
+        }
     }
-    /// The value as an `f32` (exact).
+    /// The value as an `f32` (exact: the bits are the `f32`'s upper half, a NaN keeps its
+    /// payload), on the device as everywhere.
     #[inline(always)]
     pub fn to_f32(self) -> f32 {
         f32::from_bits((self.0 as u32) << 16)
