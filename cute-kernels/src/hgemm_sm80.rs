@@ -54,7 +54,8 @@ use cute_core::arch::mma_sm80::{
 use cute_core::arch::thread::{
     block_idx_x, block_idx_y, dynamic_smem_base, sync_threads, thread_idx_x,
 };
-use cute_core::numeric::numeric_types::Uint128;
+use cute_core::numeric::convert::NumericConverter;
+use cute_core::numeric::numeric_types::{BFloat16, Half, Uint128};
 
 use crate::hgemm_sm80_smem::{copy_chunk, copy_step, ldsm_row, tile_offset};
 
@@ -79,7 +80,7 @@ impl Accumulators for [u32; 2] {
     const ZERO: [u32; 2] = [0; 2];
     #[inline(always)]
     fn to_f32(&self) -> [f32; 4] {
-        let (a, b) = (half2_to_f32(self[0]), half2_to_f32(self[1]));
+        let (a, b) = (Half::to_f32x2(self[0]), Half::to_f32x2(self[1]));
         [a.0, a.1, b.0, b.1]
     }
 }
@@ -97,7 +98,7 @@ pub trait HgemmTypes {
         DRegisters = Self::Acc,
     >;
     /// C's element type.
-    type Out: Output;
+    type Out: NumericConverter;
 }
 
 /// `half_t` in, `float` accumulation and out (`SM80_16x8x16_F32F16F16F32_TN`).
@@ -122,7 +123,7 @@ impl HgemmTypes for F16F32F16 {
 impl HgemmTypes for Bf16F32Bf16 {
     type Acc = [f32; 4];
     type Mma = SM80_16x8x16_F32BF16BF16F32_TN;
-    type Out = Bfloat16;
+    type Out = BFloat16;
 }
 impl HgemmTypes for F16F16F16 {
     type Acc = [u32; 2];
@@ -130,172 +131,34 @@ impl HgemmTypes for F16F16F16 {
     type Out = Half;
 }
 
-/// The element type of C and how a pair of consecutive elements is read and written.
-pub trait Output {
-    /// The stored element (`f32`, or the bits of a 16-bit float).
-    type Elem: Copy;
-    /// The pair at `p`, `p+1` as `float`.
-    ///
-    /// # Safety
-    /// `p` and `p+1` are valid for reads; `p` is aligned to the pair when `vec`.
-    unsafe fn load2(p: *const Self::Elem, vec: bool) -> (f32, f32);
-    /// Stores the pair at `p`, `p+1`.
-    ///
-    /// # Safety
-    /// `p` and `p+1` are valid for writes; `p` is aligned to the pair when `vec`.
-    unsafe fn store2(p: *mut Self::Elem, v: (f32, f32), vec: bool);
-    /// The element at `p` as `float`.
-    ///
-    /// # Safety
-    /// `p` is valid for reads.
-    unsafe fn load1(p: *const Self::Elem) -> f32;
-    /// Stores one element.
-    ///
-    /// # Safety
-    /// `p` is valid for writes.
-    unsafe fn store1(p: *mut Self::Elem, v: f32);
-}
-
-impl Output for f32 {
-    type Elem = f32;
-    #[inline(always)]
-    unsafe fn load2(p: *const f32, vec: bool) -> (f32, f32) {
-        if vec {
-            let v = *(p as *const [f32; 2]);
-            (v[0], v[1])
-        } else {
-            (*p, *p.add(1))
-        }
-    }
-    #[inline(always)]
-    unsafe fn store2(p: *mut f32, v: (f32, f32), vec: bool) {
-        if vec {
-            *(p as *mut [f32; 2]) = [v.0, v.1];
-        } else {
-            *p = v.0;
-            *p.add(1) = v.1;
-        }
-    }
-    #[inline(always)]
-    unsafe fn load1(p: *const f32) -> f32 {
-        *p
-    }
-    #[inline(always)]
-    unsafe fn store1(p: *mut f32, v: f32) {
-        *p = v;
-    }
-}
-
-/// A 16-bit float type of C, stored as its bits: how two `float`s round into one register.
-pub trait Packed16 {
-    /// `(lo, hi)` rounded to nearest even, packed (lo in the low half).
-    fn pack(lo: f32, hi: f32) -> u32;
-    /// Two packed values as `float` (exact).
-    fn unpack(w: u32) -> (f32, f32);
-}
-
-/// C of `half_t`.
-pub struct Half;
-/// C of `bfloat16_t`.
-pub struct Bfloat16;
-
-impl Packed16 for Half {
-    #[inline(always)]
-    fn pack(lo: f32, hi: f32) -> u32 {
-        f32x2_to_half2(lo, hi)
-    }
-    #[inline(always)]
-    fn unpack(w: u32) -> (f32, f32) {
-        half2_to_f32(w)
-    }
-}
-
-impl Packed16 for Bfloat16 {
-    #[inline(always)]
-    fn pack(lo: f32, hi: f32) -> u32 {
-        f32x2_to_bf16x2(lo, hi)
-    }
-    #[inline(always)]
-    fn unpack(w: u32) -> (f32, f32) {
-        bf16x2_to_f32(w)
-    }
-}
-
-impl<T: Packed16> Output for T {
-    type Elem = u16;
-    #[inline(always)]
-    unsafe fn load2(p: *const u16, vec: bool) -> (f32, f32) {
-        let w = if vec {
-            *(p as *const u32)
-        } else {
-            *p as u32 | ((*p.add(1) as u32) << 16)
-        };
-        T::unpack(w)
-    }
-    #[inline(always)]
-    unsafe fn store2(p: *mut u16, v: (f32, f32), vec: bool) {
-        let w = T::pack(v.0, v.1);
-        if vec {
-            *(p as *mut u32) = w;
-        } else {
-            *p = w as u16;
-            *p.add(1) = (w >> 16) as u16;
-        }
-    }
-    #[inline(always)]
-    unsafe fn load1(p: *const u16) -> f32 {
-        T::unpack(*p as u32).0
-    }
-    #[inline(always)]
-    unsafe fn store1(p: *mut u16, v: f32) {
-        *p = T::pack(v, 0.0) as u16;
-    }
-}
-
-/// `cvt.rn.f16x2.f32`: `(lo, hi)` rounded to nearest even, packed (lo in the low half).
+/// The pair of C at `p`, `p+1` as `float`: one access of the pair when `vec`.
+///
+/// # Safety
+/// `p` and `p+1` are valid for reads; `p` is aligned to the pair when `vec`.
 #[inline(always)]
-fn f32x2_to_half2(lo: f32, hi: f32) -> u32 {
-    let d: u32;
-    // SAFETY: registers only.
-    unsafe {
-        core::arch::asm!("cvt.rn.f16x2.f32 {d}, {hi}, {lo};", d = out(reg32) d,
-                         hi = in(reg32) hi, lo = in(reg32) lo, options(pure, nomem, nostack))
-    };
-    d
+unsafe fn load2<T: NumericConverter>(p: *const T, vec: bool) -> (f32, f32) {
+    if vec {
+        T::to_f32x2(*(p as *const T::Array2))
+    } else {
+        ((*p).to_f32(), (*p.add(1)).to_f32())
+    }
 }
 
-/// `cvt.rn.bf16x2.f32`: as [`f32x2_to_half2`] for `bfloat16_t`.
+/// Stores the pair `v` at `p`, `p+1` of C, rounded: one access of the pair when `vec`.
+///
+/// # Safety
+/// `p` and `p+1` are valid for writes; `p` is aligned to the pair when `vec`.
 #[inline(always)]
-fn f32x2_to_bf16x2(lo: f32, hi: f32) -> u32 {
-    let d: u32;
-    // SAFETY: registers only.
-    unsafe {
-        core::arch::asm!("cvt.rn.bf16x2.f32 {d}, {hi}, {lo};", d = out(reg32) d,
-                         hi = in(reg32) hi, lo = in(reg32) lo, options(pure, nomem, nostack))
-    };
-    d
-}
-
-/// Two packed `half_t` as `float` (exact).
-#[inline(always)]
-fn half2_to_f32(w: u32) -> (f32, f32) {
-    let (lo, hi): (f32, f32);
-    // SAFETY: registers only.
-    unsafe {
-        core::arch::asm!(
-            "{{", ".reg .b16 %cute_l, %cute_h;", "mov.b32 {{%cute_l, %cute_h}}, {w};",
-            "cvt.f32.f16 {lo}, %cute_l;", "cvt.f32.f16 {hi}, %cute_h;", "}}",
-            w = in(reg32) w, lo = out(reg32) lo, hi = out(reg32) hi,
-            options(pure, nomem, nostack)
-        )
-    };
-    (lo, hi)
-}
-
-/// Two packed `bfloat16_t` as `float` (exact: the high 16 bits of a `float`).
-#[inline(always)]
-fn bf16x2_to_f32(w: u32) -> (f32, f32) {
-    (f32::from_bits(w << 16), f32::from_bits(w & 0xffff_0000))
+unsafe fn store2<T: NumericConverter>(p: *mut T, v: (f32, f32), vec: bool) {
+    let w = T::from_f32x2(v.0, v.1);
+    if vec {
+        *(p as *mut T::Array2) = w;
+    } else {
+        // `Array2` is laid out as `[T; 2]`
+        let w: [T; 2] = core::mem::transmute_copy(&w);
+        *p = w[0];
+        *p.add(1) = w[1];
+    }
 }
 
 /// One `ldmatrix.x4` of the 16x16 block at `(r0, k0)` of a tile: `ldmatrix` for k-major
@@ -489,7 +352,7 @@ unsafe fn hgemm_device<
     b: *const u16,
     ldb: i32,
     beta: f32,
-    c: *mut <T::Out as Output>::Elem,
+    c: *mut T::Out,
     ldc: i32,
 ) {
     const {
@@ -594,19 +457,19 @@ unsafe fn hgemm_device<
                     let (x0, x1) = (alpha * v[2 * h], alpha * v[2 * h + 1]);
                     if cm + 1 < m {
                         let y = if beta != 0.0 {
-                            let old = T::Out::load2(p, vec);
+                            let old = load2(p, vec);
                             (x0 + beta * old.0, x1 + beta * old.1)
                         } else {
                             (x0, x1)
                         };
-                        T::Out::store2(p, y, vec);
+                        store2(p, y, vec);
                     } else {
                         let y = if beta != 0.0 {
-                            x0 + beta * T::Out::load1(p)
+                            x0 + beta * (*p).to_f32()
                         } else {
                             x0
                         };
-                        T::Out::store1(p, y);
+                        *p = T::Out::from_f32(y);
                     }
                 }
             }
@@ -639,7 +502,7 @@ macro_rules! hgemm_entry {
             b: *const u16,
             ldb: i32,
             beta: f32,
-            c: *mut <<$T as HgemmTypes>::Out as Output>::Elem,
+            c: *mut <$T as HgemmTypes>::Out,
             ldc: i32,
         ) {
             hgemm_device::<$T, $bm, $bn, $bk, $stages, $k_major, $k_major, { $bm / 64 * ($bn / 64) * 32 }>(

@@ -57,42 +57,6 @@ use crate::tutorial::tile_order::grouped_grid_tile;
 /// atoms), then `sA` and `sB`, 3 stages of `(128,64)` 16-bit elements each.
 pub const WGMMA_SM90_SMEM_BYTES: usize = 1024 + 2 * 3 * 128 * 64 * 2;
 
-/// `cvt.f32.f16`: the hardware conversion (`Half`'s software one makes the unrolled epilogue
-/// too long for LLVM's unroller, which then indexes the fragment dynamically).
-#[inline(always)]
-fn f16_to_f32(h: Half) -> f32 {
-    let f: f32;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.f32.f16 {f}, {h};", f = out(reg32) f, h = in(reg16) h.to_bits(), options(pure, nomem, nostack))
-    };
-    f
-}
-/// `cvt.rn.f16.f32`.
-#[inline(always)]
-fn f32_to_f16(x: f32) -> Half {
-    let h: u16;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.rn.f16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
-    };
-    Half::from_bits(h)
-}
-/// `bfloat16_t` to `float`: the high half of the `f32` bits.
-#[inline(always)]
-fn bf16_to_f32(h: BFloat16) -> f32 {
-    f32::from_bits((h.to_bits() as u32) << 16)
-}
-/// `cvt.rn.bf16.f32` (round to nearest even, as `BFloat16::from_f32`).
-#[inline(always)]
-fn f32_to_bf16(x: f32) -> BFloat16 {
-    let h: u16;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.rn.bf16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
-    };
-    BFloat16::from_bits(h)
-}
 /// The `f32` accumulators as they are.
 #[inline(always)]
 fn f32_id(x: f32) -> f32 {
@@ -405,7 +369,7 @@ wgmma_sm90_kernel!(
     wgmma_sm90_nt_f16(lda, ldb),
     T: Half, Atom: Layout_MN_SW128_Atom<Half>,
     Op: SM90_64x64x16_F16F16F16_SS<Major::MN, Major::MN>,
-    acc_to_f32: f16_to_f32, out_to_f32: f16_to_f32, f32_to_out: f32_to_f16,
+    acc_to_f32: Half::to_f32, out_to_f32: Half::to_f32, f32_to_out: Half::from_f32,
     A: (_1, lda), copy_nt!(Half);
     B: (_1, ldb), copy_nt!(Half);
 );
@@ -414,7 +378,7 @@ wgmma_sm90_kernel!(
     wgmma_sm90_tn_f16(lda, ldb),
     T: Half, Atom: Layout_K_SW128_Atom<Half>,
     Op: SM90_64x64x16_F16F16F16_SS<Major::K, Major::K>,
-    acc_to_f32: f16_to_f32, out_to_f32: f16_to_f32, f32_to_out: f32_to_f16,
+    acc_to_f32: Half::to_f32, out_to_f32: Half::to_f32, f32_to_out: Half::from_f32,
     A: (lda, _1), copy_tn!(Half);
     B: (ldb, _1), copy_tn!(Half);
 );
@@ -423,7 +387,7 @@ wgmma_sm90_kernel!(
     wgmma_sm90_nt_bf16(lda, ldb),
     T: BFloat16, Atom: Layout_MN_SW128_Atom<BFloat16>,
     Op: SM90_64x64x16_F32BF16BF16_SS<Major::MN, Major::MN>,
-    acc_to_f32: f32_id, out_to_f32: bf16_to_f32, f32_to_out: f32_to_bf16,
+    acc_to_f32: f32_id, out_to_f32: BFloat16::to_f32, f32_to_out: BFloat16::from_f32,
     A: (_1, lda), copy_nt!(BFloat16);
     B: (_1, ldb), copy_nt!(BFloat16);
 );
@@ -432,7 +396,7 @@ wgmma_sm90_kernel!(
     wgmma_sm90_tn_bf16(lda, ldb),
     T: BFloat16, Atom: Layout_K_SW128_Atom<BFloat16>,
     Op: SM90_64x64x16_F32BF16BF16_SS<Major::K, Major::K>,
-    acc_to_f32: f32_id, out_to_f32: bf16_to_f32, f32_to_out: f32_to_bf16,
+    acc_to_f32: f32_id, out_to_f32: BFloat16::to_f32, f32_to_out: BFloat16::from_f32,
     A: (lda, _1), copy_tn!(BFloat16);
     B: (ldb, _1), copy_tn!(BFloat16);
 );

@@ -47,6 +47,7 @@ use cute_core::arch::thread::{block_idx_x, block_idx_y, dynamic_smem_base, threa
 use cute_core::atom::mma_traits_sm90_gmma::{
     make_gmma_desc, Layout_K_SW128_Atom, Layout_MN_SW128_Atom,
 };
+use cute_core::numeric::convert::NumericConverter;
 use cute_core::numeric::numeric_types::{BFloat16, Half, SizeofBits};
 use cute_core::prelude::*;
 
@@ -291,21 +292,22 @@ impl Precision for Half {
     }
     #[inline(always)]
     fn value(frag: &[u32; 16], v: usize) -> f32 {
-        f16_to_f32((frag[v / 2] >> (16 * (v % 2))) as u16)
+        Half::from_bits((frag[v / 2] >> (16 * (v % 2))) as u16).to_f32()
     }
     #[inline(always)]
     fn encode(x: f32) -> u16 {
-        f32_to_f16(x)
+        Half::from_f32(x).to_bits()
     }
     #[inline(always)]
     fn decode(bits: u16) -> f32 {
-        f16_to_f32(bits)
+        Half::from_bits(bits).to_f32()
     }
     type Scale = u32;
     #[inline(always)]
     fn scale(alpha: f32) -> Option<u32> {
-        let h = f32_to_f16(alpha);
-        (f16_to_f32(h) == alpha).then_some(h as u32 | ((h as u32) << 16))
+        let h = Half::from_f32(alpha);
+        let bits = h.to_bits() as u32;
+        (h.to_f32() == alpha).then_some(bits | (bits << 16))
     }
     #[inline(always)]
     fn scaled_pair(frag: &[u32; 16], p: usize, alpha2: u32) -> u32 {
@@ -330,11 +332,11 @@ impl Precision for BFloat16 {
     }
     #[inline(always)]
     fn encode(x: f32) -> u16 {
-        f32_to_bf16(x)
+        BFloat16::from_f32(x).to_bits()
     }
     #[inline(always)]
     fn decode(bits: u16) -> f32 {
-        f32::from_bits((bits as u32) << 16)
+        BFloat16::from_bits(bits).to_f32()
     }
     type Scale = f32;
     #[inline(always)]
@@ -343,31 +345,10 @@ impl Precision for BFloat16 {
     }
     #[inline(always)]
     fn scaled_pair(frag: &[f32; 32], p: usize, alpha: f32) -> u32 {
-        f32x2_to_bf16x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
+        BFloat16::from_f32x2(alpha * frag[2 * p], alpha * frag[2 * p + 1])
     }
 }
 
-/// `cvt.f32.f16`: the hardware conversion (the software one of `Half` is too long for the
-/// epilogue's unrolled loop, which then indexed the fragment dynamically, in local memory).
-#[inline(always)]
-fn f16_to_f32(h: u16) -> f32 {
-    let f: f32;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.f32.f16 {f}, {h};", f = out(reg32) f, h = in(reg16) h, options(pure, nomem, nostack))
-    };
-    f
-}
-/// `cvt.rn.f16.f32`.
-#[inline(always)]
-fn f32_to_f16(x: f32) -> u16 {
-    let h: u16;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.rn.f16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
-    };
-    h
-}
 /// `mul.rn.f16x2`: two `half` products, each rounded once (C++'s `half_t * half_t`).
 #[inline(always)]
 fn mul_f16x2(a: u32, b: u32) -> u32 {
@@ -378,27 +359,6 @@ fn mul_f16x2(a: u32, b: u32) -> u32 {
     };
     d
 }
-/// `cvt.rn.bf16x2.f32`: `lo` and `hi` rounded to `bfloat16`, packed (`lo` in the low half).
-#[inline(always)]
-fn f32x2_to_bf16x2(lo: f32, hi: f32) -> u32 {
-    let d: u32;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.rn.bf16x2.f32 {d}, {hi}, {lo};", d = out(reg32) d, hi = in(reg32) hi, lo = in(reg32) lo, options(pure, nomem, nostack))
-    };
-    d
-}
-/// `cvt.rn.bf16.f32` (round to nearest even, as `BFloat16::from_f32`).
-#[inline(always)]
-fn f32_to_bf16(x: f32) -> u16 {
-    let h: u16;
-    // SAFETY: a register conversion.
-    unsafe {
-        core::arch::asm!("cvt.rn.bf16.f32 {h}, {f};", h = out(reg16) h, f = in(reg32) x, options(pure, nomem, nostack))
-    };
-    h
-}
-
 /// The tutorial's `gemm_nt`, `half_t` throughout.
 pub struct NtF16;
 impl Config for NtF16 {

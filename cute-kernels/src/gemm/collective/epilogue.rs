@@ -18,6 +18,7 @@ use cute_core::atom::mma_traits_sm90_gmma::Layout_K_SW128_Atom;
 use cute_core::layout::product::TileToShapeOf;
 use cute_core::layout::LayoutLeft;
 use cute_core::numeric::aliases::{_2, _32, _64};
+use cute_core::numeric::convert::NumericConverter;
 use cute_core::numeric::integral_constant::Integral;
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 use cute_core::swizzle::SwizzleApply;
@@ -52,8 +53,9 @@ pub fn predicate(r: u32, c: u32, m: u32, n: u32, ldd: u32) -> Predicate {
     }
 }
 
-/// An output element type: its staging layout (two TMA-store boxes of 64 rows by 128 bytes).
-pub trait EpilogueElement: Copy + 'static {
+/// An output element type: its conversion from the `f32` accumulators and its staging layout
+/// (two TMA-store boxes of 64 rows by 128 bytes).
+pub trait EpilogueElement: NumericConverter {
     /// `tile_to_shape(GMMA::Layout_K_SW128_Atom<Self>, (_64, 1024b/sizeof_bits<Self>, _2))`.
     type StagingLayout: Copy + Default + LayoutEval<(i32, i32, i32), Output: Integral>;
     /// The staging layout's swizzle, on byte offsets.
@@ -226,115 +228,30 @@ mod device {
     };
     use cute_core::arch::reg_reconfig_sm90::named_barrier_sync;
 
-    /// The device side of an output element: conversion from `f32` and the (paired) accesses.
-    pub trait OutAccess: EpilogueElement {
-        /// Stores `(a, b)` converted, at shared address `addr` (aligned to the pair).
-        unsafe fn st_shared2(addr: u32, a: f32, b: f32);
-        /// Stores `(a, b)` at `p, p + 1` (`p` aligned to the pair).
-        unsafe fn store2(p: *mut Self, a: f32, b: f32);
-        /// Stores `a` at `p`.
-        unsafe fn store1(p: *mut Self, a: f32);
-        /// Loads `p, p + 1` as `f32`s.
-        unsafe fn load2(p: *const Self) -> (f32, f32);
-        /// Loads `p` as an `f32`.
-        unsafe fn load1(p: *const Self) -> f32;
-    }
-
-    /// A 16-bit value's `f32` by the conversion `$unpack` (`cvt.f32.bf16` / `cvt.f32.f16`).
-    macro_rules! widen {
-        ($unpack:literal, $h:expr) => {{
-            let f: f32;
-            let h: u16 = $h;
-            // SAFETY: a conversion on registers.
-            unsafe { asm!($unpack, f = out(reg32) f, h = in(reg16) h, options(pure, nomem, nostack)) };
-            f
-        }};
-    }
-
-    /// A pair of `f32`s as one packed 16-bit pair by `$pack` (the first source goes to the
-    /// upper half).
-    macro_rules! pack {
-        ($pack:literal, $a:expr, $b:expr) => {{
-            let v: u32;
-            // SAFETY: a conversion on registers.
-            unsafe { asm!(concat!($pack, " {v}, {b}, {a};"), v = out(reg32) v, a = in(reg32) $a, b = in(reg32) $b, options(pure, nomem, nostack)) };
-            v
-        }};
-    }
-
-    macro_rules! out16 {
-        ($T:ty, $pack:literal, $unpack:literal) => {
-            impl OutAccess for $T {
-                #[inline(always)]
-                unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
-                    let v = pack!($pack, a, b);
-                    // SAFETY: the caller's shared address.
-                    unsafe { asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) v, options(nostack)) };
+    /// Stores `(a, b)` converted to `T`, at shared address `addr` (aligned to the pair).
+    #[inline(always)]
+    unsafe fn st_shared2<T: EpilogueElement>(addr: u32, a: f32, b: f32) {
+        let v = T::from_f32x2(a, b);
+        // the pair is one 32-bit register (16-bit elements) or two `f32`s
+        // SAFETY: the caller's shared address; each arm stores exactly the pair's bytes.
+        unsafe {
+            match core::mem::size_of::<T::Array2>() {
+                4 => {
+                    let v: u32 = core::mem::transmute_copy(&v);
+                    asm!("st.shared.b32 [{a}], {v};", a = in(reg32) addr, v = in(reg32) v, options(nostack));
                 }
-                #[inline(always)]
-                unsafe fn store2(p: *mut Self, a: f32, b: f32) {
-                    let v = pack!($pack, a, b);
-                    // SAFETY: the caller's pointer, aligned to 4 bytes.
-                    unsafe { *(p as *mut u32) = v };
+                8 => {
+                    let [a, b]: [f32; 2] = core::mem::transmute_copy(&v);
+                    asm!("st.shared.v2.f32 [{p}], {{{a}, {b}}};", p = in(reg32) addr, a = in(reg32) a, b = in(reg32) b, options(nostack));
                 }
-                #[inline(always)]
-                unsafe fn store1(p: *mut Self, a: f32) {
-                    let v = pack!($pack, a, 0.0f32);
-                    // SAFETY: the caller's pointer.
-                    unsafe { *(p as *mut u16) = v as u16 };
-                }
-                #[inline(always)]
-                unsafe fn load2(p: *const Self) -> (f32, f32) {
-                    // SAFETY: the caller's pointer, aligned to 4 bytes.
-                    let v = unsafe { *(p as *const u32) };
-                    (widen!($unpack, v as u16), widen!($unpack, (v >> 16) as u16))
-                }
-                #[inline(always)]
-                unsafe fn load1(p: *const Self) -> f32 {
-                    // SAFETY: the caller's pointer.
-                    let h = unsafe { *(p as *const u16) };
-                    widen!($unpack, h)
-                }
+                _ => unreachable!(),
             }
-        };
-    }
-    out16!(BFloat16, "cvt.rn.bf16x2.f32", "cvt.f32.bf16 {f}, {h};");
-    out16!(Half, "cvt.rn.f16x2.f32", "cvt.f32.f16 {f}, {h};");
-
-    impl OutAccess for f32 {
-        #[inline(always)]
-        unsafe fn st_shared2(addr: u32, a: f32, b: f32) {
-            // SAFETY: the caller's shared address, 8-byte aligned.
-            unsafe {
-                asm!("st.shared.v2.f32 [{p}], {{{a}, {b}}};", p = in(reg32) addr, a = in(reg32) a, b = in(reg32) b, options(nostack))
-            };
-        }
-        #[inline(always)]
-        unsafe fn store2(p: *mut Self, a: f32, b: f32) {
-            // SAFETY: the caller's pointer, aligned to 8 bytes.
-            unsafe { *(p as *mut [f32; 2]) = [a, b] };
-        }
-        #[inline(always)]
-        unsafe fn store1(p: *mut Self, a: f32) {
-            // SAFETY: the caller's pointer.
-            unsafe { *p = a };
-        }
-        #[inline(always)]
-        unsafe fn load2(p: *const Self) -> (f32, f32) {
-            // SAFETY: the caller's pointer, aligned to 8 bytes.
-            let v = unsafe { *(p as *const [f32; 2]) };
-            (v[0], v[1])
-        }
-        #[inline(always)]
-        unsafe fn load1(p: *const Self) -> f32 {
-            // SAFETY: the caller's pointer.
-            unsafe { *p }
         }
     }
 
     impl<C: GemmConfig> EpilogueSm90TmaWarpSpecialized<C>
     where
-        C::ElementD: OutAccess,
+        C::ElementD: EpilogueElement,
     {
         /// Writes a warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared memory and
         /// TMA stores (`beta == 0`), one box of 64 rows by 128 bytes at a time, alternating
@@ -380,7 +297,7 @@ mod device {
                     let addr = smem + staging_offset::<C::ElementD>(r, c - box_cols * h, buffer);
                     let v = 2 * p as usize;
                     // SAFETY: inside this warpgroup's staging buffer.
-                    unsafe { C::ElementD::st_shared2(addr, alpha * acc[v], alpha * acc[v + 1]) };
+                    unsafe { st_shared2::<C::ElementD>(addr, alpha * acc[v], alpha * acc[v + 1]) };
                 }
                 fence_view_async_shared();
                 named_barrier_sync(barrier, 128);
@@ -429,23 +346,25 @@ mod device {
                     };
                     match pred {
                         Predicate::Pair => {
+                            // one access of the pair: `q` is aligned to it
+                            let q2 = q as *mut <C::ElementD as NumericConverter>::Array2;
                             if beta != 0.0 {
-                                let (x, y) = C::ElementD::load2(q);
+                                let (x, y) = C::ElementD::to_f32x2(*q2);
                                 a += beta * x;
                                 b += beta * y;
                             }
-                            C::ElementD::store2(q, a, b);
+                            *q2 = C::ElementD::from_f32x2(a, b);
                         }
                         Predicate::Scalar => {
                             if beta != 0.0 {
-                                a += beta * C::ElementD::load1(q);
+                                a += beta * (*q).to_f32();
                             }
-                            C::ElementD::store1(q, a);
+                            *q = C::ElementD::from_f32(a);
                             if c + 1 < self.n {
                                 if beta != 0.0 {
-                                    b += beta * C::ElementD::load1(q.add(1));
+                                    b += beta * (*q.add(1)).to_f32();
                                 }
-                                C::ElementD::store1(q.add(1), b);
+                                *q.add(1) = C::ElementD::from_f32(b);
                             }
                         }
                         Predicate::None => {}
@@ -456,19 +375,9 @@ mod device {
     }
 }
 
-#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
-pub use device::OutAccess;
-
-/// Off the device an output element is [`OutAccess`] by being an [`EpilogueElement`] (the
-/// accesses are device code).
-#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
-pub trait OutAccess: EpilogueElement {}
-#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
-impl<T: EpilogueElement> OutAccess for T {}
-
 impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
 where
-    C::ElementD: OutAccess,
+    C::ElementD: EpilogueElement,
 {
     type Config = C;
     fn smem_bytes() -> u32 {
