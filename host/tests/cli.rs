@@ -787,7 +787,7 @@ fn screenshots_in_chromium_bench_plot() {
     let svg = dir.join("llm_bf16_tn_h100.svg");
     let png = dir.join("llm_bf16_tn_h100.png");
     let _ = std::fs::remove_file(&png);
-    let csv = results_csv("2026-11-28-h100-member-sanitizers-and-llm-shapes/llm_bf16_tn.csv");
+    let csv = results_csv("2026-11-28-h100-llm-shapes-measured-table/llm_bf16_tn.csv");
     let run = cute(
         &["bench", "--plot", svg.to_str().unwrap(), "--from", &csv],
         "",
