@@ -538,6 +538,14 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let mut rng = Rng::new(opts.seed);
     for &shape in &opts.shapes {
         let GemmShape { m, n, k } = shape;
+        // before the inputs are made: f32 A and B with their magnitudes and squares, A and B
+        // in the input type, the reference, its two error scales and C, at most f32
+        let (free, _) = gpu.context().mem_get_info()?;
+        let ab = m.saturating_add(n).saturating_mul(k);
+        let needed = ab
+            .saturating_mul(3 * 4 + opts.dtype.bytes())
+            .saturating_add(m.saturating_mul(n).saturating_mul(4 * 4));
+        gemm::fits_in_memory(&format!("cute bench {shape}"), needed, free)?;
         let round = |x: f32| opts.dtype.round(x);
         let ha: Vec<f32> = (0..m * k).map(|_| round(rng.uniform())).collect();
         let hb: Vec<f32> = (0..n * k).map(|_| round(rng.uniform())).collect();

@@ -29,6 +29,15 @@ pub enum Error {
         /// What it got.
         got: String,
     },
+    /// A problem needs more GPU memory than is free.
+    OutOfMemory {
+        /// What needs it, e.g. `cute gemm (16384,128256,4096) bf16/f32/bf16`.
+        what: String,
+        /// Bytes it needs.
+        needed: usize,
+        /// Bytes free on the device.
+        free: usize,
+    },
     /// The benchmark could not run a part of itself (e.g. the C++ harness); the text says why.
     Bench(String),
     /// A result differs from its reference.
@@ -67,6 +76,12 @@ impl fmt::Display for Error {
             Error::Shape { op, expected, got } => {
                 write!(f, "{op}: expected {expected}, got {got}")
             }
+            Error::OutOfMemory { what, needed, free } => write!(
+                f,
+                "{what} needs {needed} bytes ({:.2} GiB) of GPU memory, {free} ({:.2} GiB) are free",
+                *needed as f64 / (1u64 << 30) as f64,
+                *free as f64 / (1u64 << 30) as f64
+            ),
             Error::Bench(why) => write!(f, "bench: {why}"),
             Error::Mismatch { max_abs_err, index } => write!(
                 f,

@@ -1555,6 +1555,12 @@ pub fn run_gemm(
 ) -> Result<GemmRun, Error> {
     let p = inp.problem();
     check_problem(kernel, &p)?;
+    let (free, _) = gpu.context().mem_get_info()?;
+    fits_in_memory(
+        &format!("{kernel} {} {}", p.shape, p.types),
+        operand_bytes(&p),
+        free,
+    )?;
     let stream = gpu.stream();
     let a = DeviceMatrix::upload(stream, p.types.input, &inp.a)?;
     let b = DeviceMatrix::upload(stream, p.types.input, &inp.b)?;
@@ -1579,9 +1585,69 @@ pub fn run_gemm(
     })
 }
 
+/// Bytes of A, B and C of a problem on the device (saturating: a product past `usize` means
+/// "more than any GPU has").
+pub fn operand_bytes(p: &GemmProblem) -> usize {
+    let GemmShape { m, n, k } = p.shape;
+    let ab = m.saturating_add(n).saturating_mul(k);
+    ab.saturating_mul(p.types.input.bytes())
+        .saturating_add(m.saturating_mul(n).saturating_mul(p.types.output.bytes()))
+}
+
+/// `Err(Error::OutOfMemory)` naming `what`, the bytes `needed` and those `free`, when the
+/// needed bytes are more than 15/16 of the free ones (the rest is left to the kernels'
+/// workspaces and copies and to the driver).
+pub fn fits_in_memory(what: &str, needed: usize, free: usize) -> Result<(), Error> {
+    if needed > free / 16 * 15 {
+        return Err(Error::OutOfMemory {
+            what: what.to_string(),
+            needed,
+            free,
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_problem_too_large_for_the_gpu_names_the_bytes() {
+        let p = GemmProblem {
+            types: GemmTypes::BF16_F32_BF16,
+            layout: GemmLayout::Tn,
+            shape: GemmShape {
+                m: 65536,
+                n: 131072,
+                k: 16384,
+            },
+            alpha: 1.0,
+            beta: 0.0,
+        };
+        // A 2 GiB, B 4 GiB, C 16 GiB
+        assert_eq!(operand_bytes(&p), (2 + 4 + 16) << 30);
+        let e = fits_in_memory("cute gemm", operand_bytes(&p), 80 << 30).map(|_| ());
+        assert!(e.is_ok());
+        let e = fits_in_memory(
+            "hopper (65536,131072,16384) bf16/f32/bf16",
+            22 << 30,
+            16 << 30,
+        )
+        .unwrap_err()
+        .to_string();
+        assert_eq!(
+            e,
+            "hopper (65536,131072,16384) bf16/f32/bf16 needs 23622320128 bytes (22.00 GiB) of \
+             GPU memory, 17179869184 (16.00 GiB) are free"
+        );
+        let huge = GemmShape {
+            m: usize::MAX / 2,
+            n: usize::MAX / 2,
+            k: 8,
+        };
+        assert_eq!(operand_bytes(&GemmProblem { shape: huge, ..p }), usize::MAX);
+    }
 
     #[test]
     fn names_parse_and_print() {
