@@ -33,7 +33,6 @@ pub mod numeric;
 pub mod pointer;
 pub mod pointer_flagged;
 pub mod pointer_swizzle;
-pub mod pointer_swizzle_offset;
 pub mod prelude;
 pub mod stride;
 pub mod swizzle;

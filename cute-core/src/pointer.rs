@@ -32,7 +32,7 @@ pub trait MemIter: Copy {
     /// The address.
     fn as_ptr(self) -> *mut Self::Value;
     /// The address of the element `offset` elements past this iterator (`&*(self + offset)`):
-    /// `as_ptr() + offset` for pointers; a [`SwizzleOffsetPtr`](crate::pointer_swizzle_offset::SwizzleOffsetPtr)
+    /// `as_ptr() + offset` for pointers; a [`SwizzlePtr`](crate::pointer_swizzle::SwizzlePtr)
     /// swizzles the offset first.
     #[inline(always)]
     fn ptr_at(self, offset: isize) -> *mut Self::Value {

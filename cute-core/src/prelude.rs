@@ -76,7 +76,7 @@ pub use crate::pointer::{
     make_gmem_ptr, make_gmem_ptr_readonly, make_rmem_ptr, make_smem_ptr, GmemPtr, GmemReadOnlyPtr,
     RmemPtr, SmemPtr,
 };
-pub use crate::pointer_swizzle::{make_tensor_swizzled, SwizzlePtr};
+pub use crate::pointer_swizzle::{make_swizzle_tensor, make_tensor_swizzled, SwizzlePtr};
 pub use crate::stride::{
     compact_col_major, compact_col_major_from, compact_major, compact_order, compact_row_major,
     compact_row_major_from, idx2crd, idx2crd_strided, CompactColMajorOf, CompactMajor,

@@ -262,7 +262,7 @@ impl<T> SmemRawPtr for SmemPtr<T> {
         self.get() as *const u8
     }
 }
-impl<Sw, T> SmemRawPtr for SwizzlePtr<Sw, SmemPtr<T>> {
+impl<Sw: Copy, T> SmemRawPtr for SwizzlePtr<Sw, SmemPtr<T>> {
     #[inline(always)]
     fn raw_smem_ptr(self) -> *const u8 {
         self.get().get() as *const u8

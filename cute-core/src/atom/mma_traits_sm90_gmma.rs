@@ -32,6 +32,7 @@ use crate::numeric::arithmetic::{IntDiv, Quot};
 use crate::numeric::integral_constant::Integral;
 use crate::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2, Half, SizeofBits};
 use crate::pointer_flagged::SmemPtrFlagBits;
+use crate::pointer_swizzle::ByteSwizzleOf;
 use crate::swizzle::Swizzle;
 
 // ---------------------------------------------------------------------------------------------
@@ -519,14 +520,15 @@ macro_rules! smem_desc_fragment {
             >
         where
             T: crate::numeric::numeric_types::SizeofBits,
-            Sw: Copy + Default,
+            Sw: Copy + crate::pointer_swizzle::ByteSwizzle<T>,
             S0: Copy + Default,
             D0: Copy + Default,
             ($($S),*): IntTuple,
             ($($D),*): IntTuple,
             (S0, $($S),*): IntTuple,
             (D0, $($D),*): Copy,
-            ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<S0, D0>>: MakeGmmaDesc<M>,
+            ComposedLayout<ByteSwizzleOf<Sw, T>, SmemPtrFlagBits<Bits<T>>, Layout<S0, D0>>:
+                MakeGmmaDesc<M>,
             _128: IntDiv<Bits<T>>,
             Layout<($($S),*), ($($D),*)>: Upcast<Quot<_128, Bits<T>>>,
             UpcastOf<Layout<($($S),*), ($($D),*)>, Quot<_128, Bits<T>>>: PrependUnitMode,
@@ -535,9 +537,13 @@ macro_rules! smem_desc_fragment {
             #[inline(always)]
             fn make_fragment(&self) -> Self::Output {
                 let t = self;
-                // tensor<0>(t): the block one MMA reads (the whole (M|N, K) tile of the atom).
-                let block: ComposedLayout<Sw, SmemPtrFlagBits<Bits<T>>, Layout<S0, D0>> =
-                    ComposedLayout::default();
+                // tensor<0>(t): the block one MMA reads (the whole (M|N, K) tile of the atom),
+                // under the byte swizzle (the pointer's is in elements).
+                let block: ComposedLayout<
+                    ByteSwizzleOf<Sw, T>,
+                    SmemPtrFlagBits<Bits<T>>,
+                    Layout<S0, D0>,
+                > = ComposedLayout::default();
                 let addr = smem_address(t.data().get().get());
                 let desc = block.make_gmma_desc(addr);
                 // recast<uint128_t>, then mode 0 replaced by _1:_0 (only the rest modes are

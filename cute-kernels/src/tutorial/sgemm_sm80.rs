@@ -47,7 +47,7 @@ use cute_core::atom::copy_atom::{make_tiled_copy, make_tiled_copy_a, make_tiled_
 use cute_core::atom::mma_atom::make_tiled_mma;
 use cute_core::layout::product::tile_to_shape;
 use cute_core::numeric::numeric_types::{Half, Uint128};
-use cute_core::pointer_swizzle_offset::make_swizzle_tensor;
+use cute_core::pointer_swizzle::make_swizzle_tensor;
 use cute_core::prelude::*;
 use cute_core::swizzle_layout::composition_swizzle;
 
