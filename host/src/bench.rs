@@ -667,7 +667,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                             "ours",
                             name,
                             Box::new(move |a, b, c| {
-                                crate::kernels::with_splits(s, || {
+                                crate::hopper::with_splits(s, || {
                                     gemm::gemm(
                                         gpu,
                                         kernel,

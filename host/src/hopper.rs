@@ -358,6 +358,26 @@ pub fn rule_member(shape: GemmShape) -> &'static Member {
         .unwrap_or(flagship())
 }
 
+thread_local! {
+    /// The split of K of this thread's launches inside [`with_splits`].
+    static SPLITS: std::cell::Cell<Option<u32>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` with every launch of the family on this thread splitting K `splits` ways (clamped
+/// to the problem's k-tiles; `None`: the heuristic's split, [`choose`]). `cute bench --splits`
+/// times each split of a member this way.
+pub fn with_splits<R>(splits: Option<u32>, f: impl FnOnce() -> R) -> R {
+    let outer = SPLITS.replace(splits);
+    let r = f();
+    SPLITS.set(outer);
+    r
+}
+
+/// The split [`with_splits`] sets for this thread's launches, if any.
+pub fn split_override() -> Option<u32> {
+    SPLITS.get()
+}
+
 /// Whether `name` is a registered kernel of the family: `hopper` or a member.
 pub fn is_family(name: &str) -> bool {
     name == "hopper" || MEMBERS.iter().any(|m| m.name == name)

@@ -77,7 +77,7 @@ pub use wgmma_sm90::WGMMA_SM90;
 pub use wgmma_tma_sm90::WGMMA_TMA_SM90;
 // - the Hopper GEMM family (the flagship and its members):
 mod hopper_ws;
-pub use hopper_ws::{with_splits, HOPPER, MEMBER_ENTRIES};
+pub use hopper_ws::{HOPPER, MEMBER_ENTRIES};
 
 /// The kernels before the Hopper family's members: the SIMT ports, the SM80 tensor-core
 /// kernels, the Hopper tutorial ports and the family's flagship under its short name.

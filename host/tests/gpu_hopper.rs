@@ -224,7 +224,7 @@ fn every_member_is_exact_on_integers() {
     }
 }
 
-/// Split-K (`cute_host::kernels::with_splits`; the heuristic splits problems whose tiles leave
+/// Split-K (`cute_host::hopper::with_splits`; the heuristic splits problems whose tiles leave
 /// SMs idle): every member at small-M shapes split 2, 5 and 16 ways, and unsplittable (K = 8,
 /// one k-tile), every element against the float64 reference with C poisoned, beta 0 and
 /// non-zero; and each result bitwise identical when run again (the reduction adds the slices
@@ -232,7 +232,7 @@ fn every_member_is_exact_on_integers() {
 #[test]
 fn split_k_matches_the_f64_reference_and_is_deterministic() {
     use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
-    use cute_host::kernels::with_splits;
+    use cute_host::hopper::with_splits;
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };

@@ -2,7 +2,7 @@
 //! flagship member) and one entry per member under the member's name, each launched through
 //! [`crate::hopper::Plan`].
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
 use cudarc::driver::DevicePtr;
 
@@ -72,7 +72,7 @@ const FAMILY: KernelEntry = KernelEntry {
 };
 
 /// The key of a cached [`Plan`]: its operands' addresses, shape, types, member and split of
-/// K ([`with_splits`]; `None`: the member's default).
+/// K ([`crate::hopper::with_splits`]; `None`: the member's default).
 type PlanKey = (
     u64,
     u64,
@@ -99,18 +99,6 @@ thread_local! {
     /// through copies of A and B and through members, skip encoding them and looking up the
     /// kernel. Another problem drops them all.
     static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
-    /// The split of K of this thread's launches inside [`with_splits`].
-    static SPLITS: Cell<Option<u32>> = const { Cell::new(None) };
-}
-
-/// Runs `f` with every launch of the Hopper family on this thread splitting K `splits` ways
-/// (clamped to the problem's k-tiles; `None`: the heuristic's split, [`crate::hopper::choose`]).
-/// `cute bench --splits` times each split of a member this way.
-pub fn with_splits<R>(splits: Option<u32>, f: impl FnOnce() -> R) -> R {
-    let outer = SPLITS.replace(splits);
-    let r = f();
-    SPLITS.set(outer);
-    r
 }
 
 /// Launches the member [`crate::hopper::choose`] picks for the problem on this GPU.
@@ -158,7 +146,7 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
             p.types.output,
             p.layout,
             member.name,
-            SPLITS.get(),
+            crate::hopper::split_override(),
         )
     };
     PLANS.with(|cell| {
