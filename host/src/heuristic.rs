@@ -9,11 +9,11 @@
 //! A problem takes the row of the GPU's SM count with the same N and K and the smallest M at
 //! least its own (a row measured at M = 128 serves M = 17..128: the same tiles of `C^T` along
 //! M for every member narrower than the next measured M). A problem no row covers goes to the
-//! rules of [`crate::hopper`] (the tile that covers M, the split that fills the last wave),
+//! rules of `crate::hopper` (the tile that covers M, the split that fills the last wave),
 //! which scale with the SM count by themselves.
 
 use crate::gemm::GemmShape;
-use crate::hopper::{Member, MEMBERS};
+use cute_kernels::gemm::members::{Member, MEMBERS};
 
 /// The table's text, compiled in.
 pub const TABLE: &str = include_str!("../heuristic/hopper.csv");

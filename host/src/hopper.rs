@@ -426,8 +426,8 @@ fn env_splits() -> Option<u32> {
 }
 
 /// What `--kernel hopper` does with a problem, in words (`cute gemm --explain`): the member
-/// [`default_member`] picks and why, its tiles on the GPU's `sms` SMs (132, the H100's and the
-/// H200's, when not given), and the split of K [`default_splits`] picks and why.
+/// [`choose`] picks and why (the table's row, or the rule), its tiles on the GPU's `sms` SMs
+/// (132, the H100's and the H200's, when not given), and the split of K and why.
 pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     let (sms, sms_known) = match sms {
         Some(s) => (s, ""),
