@@ -331,8 +331,9 @@ struct SplitK {
 }
 
 /// The member `--kernel hopper` runs for a problem (`C = A B^T`, M x N x K) that no row of the
-/// measured table covers ([`choose`]): the cooperative member without clusters whose tile's N (the kernel computes `C^T`, so the problem's M lies
-/// along it) is the smallest that covers M, the flagship when none does (M above 256). A
+/// measured table covers ([`choose`]): the cooperative member without clusters whose tile's N
+/// (the kernel computes `C^T`, so the problem's M lies along it) is the smallest that covers
+/// M, the flagship when none does (M above 256). A
 /// wider tile would spend its `wgmma`s on rows of zeros; a narrower one would load the
 /// problem's B more often.
 ///
@@ -578,8 +579,9 @@ impl SplitChoice {
     /// The tiles of `member` for `shape` on `sms` SMs, and the split: for a memory-bound
     /// problem ([`SplitChoice::memory_bound`]) as many splits as fill the SMs when the tiles
     /// leave more than 7/8 of them idle, 2 when they leave half of them idle and K is at least
-    /// [`LONG_K`], none otherwise (measured on an H100: `benches/results/2026-11-28-h100-heuristic-sweep`;
-    /// splitting 96 tiles of 128x6144x4096 four ways took it from 0.91x to 0.63x cuBLAS); else
+    /// [`LONG_K`], none otherwise (measured on an H100,
+    /// `benches/results/2026-11-28-h100-heuristic-sweep`; splitting 96 tiles of 128x6144x4096
+    /// four ways took it from 0.91x to 0.63x cuBLAS); else
     /// the fewest splits within 2% of the fewest tile-times ([`SplitChoice::time`]), kept only
     /// if they save at least 5% of the unsplit time. `s` splits range over 1 to 16, at least 4
     /// k-tiles a split.
