@@ -507,6 +507,40 @@ fn find_chromium() -> Option<String> {
     Some(chromium)
 }
 
+/// Where the screenshot tests write their pictures: `CUTE_SCREENSHOT_DIR`, else the test
+/// target's temporary directory.
+fn screenshot_dir() -> std::path::PathBuf {
+    std::env::var("CUTE_SCREENSHOT_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf())
+}
+
+/// Headless Chromium's flags for the screenshot tests.
+const HEADLESS: [&str; 4] = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--hide-scrollbars",
+];
+
+/// Headless Chromium's screenshot of `url` in a `w` x `h` window into `png` (any earlier one
+/// removed first), asserting that it was written (`what` names the picture in the failure).
+fn screenshot(chromium: &str, url: &str, png: &Path, (w, h): (usize, usize), what: &str) {
+    let _ = std::fs::remove_file(png);
+    let shot = std::process::Command::new(chromium)
+        .args(HEADLESS)
+        .arg(format!("--window-size={w},{h}"))
+        .arg(format!("--screenshot={}", png.display()))
+        .arg(url)
+        .output()
+        .unwrap();
+    assert!(
+        png.exists(),
+        "{what}: no screenshot: {}",
+        String::from_utf8_lossy(&shot.stderr)
+    );
+}
+
 /// Size, non-white pixels and colours of a PNG (`data/png_stats.py`), then the number of
 /// pixels of each of `colours` (`#rrggbb`).
 fn png_stats(png: &Path, colours: &[&str]) -> Vec<usize> {
@@ -554,14 +588,8 @@ fn screenshots_in_chromium_web_page() {
         "file://{}#make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN,%20(2,2,1),%20(32,32,16))",
         page.display()
     );
-    let base = [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-    ];
     let dom = std::process::Command::new(&chromium)
-        .args(base)
+        .args(HEADLESS)
         .arg("--dump-dom")
         .arg(&url)
         .output()
@@ -577,24 +605,10 @@ fn screenshots_in_chromium_web_page() {
         "the TiledMMA's print"
     );
     assert_eq!(dom.matches("<rect").count(), 2048, "the TiledMMA's cells");
-    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let dir = screenshot_dir();
     let png = dir.join("web_page.png");
-    let _ = std::fs::remove_file(&png);
     let px = 900;
-    let shot = std::process::Command::new(&chromium)
-        .args(base)
-        .arg(format!("--window-size={px},{px}"))
-        .arg(format!("--screenshot={}", png.display()))
-        .arg(&url)
-        .output()
-        .unwrap();
-    assert!(
-        png.exists(),
-        "no screenshot: {}",
-        String::from_utf8_lossy(&shot.stderr)
-    );
+    screenshot(&chromium, &url, &png, (px, px), "web_page");
     let v = png_stats(&png, &[]);
     assert_eq!((v[0], v[1]), (px, px), "screenshot size");
     assert!(v[2] > px * px / 10, "mostly blank: {v:?}");
@@ -616,9 +630,7 @@ fn screenshots_in_chromium() {
     let Some(chromium) = find_chromium() else {
         return;
     };
-    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let dir = screenshot_dir();
     let expected = include_str!("../../tests/cpp/print_svg.expected");
     let case = &expected[expected
         .find("@@ sm80_16x8x16_f16_221_tile_32x32x16")
@@ -653,29 +665,13 @@ fn screenshots_in_chromium() {
     for (name, args, px, min_colours) in cases {
         let svg = dir.join(format!("{name}.svg"));
         let png = dir.join(format!("{name}.png"));
-        let _ = std::fs::remove_file(&png);
         let mut argv = vec!["svg"];
         argv.extend(&args);
         argv.extend(["-o", svg.to_str().unwrap()]);
         let run = cute(&argv, "", Duration::from_secs(30));
         assert_eq!(run.code, Some(0), "{}", run.stderr);
-        let shot = std::process::Command::new(&chromium)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--hide-scrollbars",
-            ])
-            .arg(format!("--window-size={px},{px}"))
-            .arg(format!("--screenshot={}", png.display()))
-            .arg(format!("file://{}", svg.display()))
-            .output()
-            .unwrap();
-        assert!(
-            png.exists(),
-            "{name}: no screenshot: {}",
-            String::from_utf8_lossy(&shot.stderr)
-        );
+        let url = format!("file://{}", svg.display());
+        screenshot(&chromium, &url, &png, (px as usize, px as usize), name);
         let v = png_stats(&png, &[]);
         let stats = format!("{v:?}");
         assert_eq!(
@@ -781,12 +777,9 @@ fn screenshots_in_chromium_bench_plot() {
     let Some(chromium) = find_chromium() else {
         return;
     };
-    let dir = std::env::var("CUTE_SCREENSHOT_DIR")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|_| Path::new(env!("CARGO_TARGET_TMPDIR")).to_path_buf());
+    let dir = screenshot_dir();
     let svg = dir.join("llm_bf16_tn_h100.svg");
     let png = dir.join("llm_bf16_tn_h100.png");
-    let _ = std::fs::remove_file(&png);
     let csv = results_csv("2026-11-28-h100-llm-shapes-measured-table/llm_bf16_tn.csv");
     let run = cute(
         &["bench", "--plot", svg.to_str().unwrap(), "--from", &csv],
@@ -807,23 +800,8 @@ fn screenshots_in_chromium_bench_plot() {
         120,
         "60 problems, 2 series"
     );
-    let shot = std::process::Command::new(&chromium)
-        .args([
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--hide-scrollbars",
-        ])
-        .arg(format!("--window-size={w},{h}"))
-        .arg(format!("--screenshot={}", png.display()))
-        .arg(format!("file://{}", svg.display()))
-        .output()
-        .unwrap();
-    assert!(
-        png.exists(),
-        "no screenshot: {}",
-        String::from_utf8_lossy(&shot.stderr)
-    );
+    let url = format!("file://{}", svg.display());
+    screenshot(&chromium, &url, &png, (w, h), "llm_bf16_tn_h100");
     let (grey, ours) = (
         cute_host::plot::CUBLAS_COLOUR,
         cute_host::plot::SERIES_COLOURS[0],
