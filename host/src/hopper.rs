@@ -401,19 +401,39 @@ pub struct Choice {
 /// GPU of `sms` SMs ([`crate::heuristic::lookup`]), else the rules. `CUTE_HOPPER_SPLITS`
 /// overrides the split either way.
 pub fn choose(shape: GemmShape, sms: u32) -> Choice {
-    let row = crate::heuristic::lookup(crate::heuristic::rows(), shape, sms);
+    let row = table_row(shape, sms);
     let member = row.map_or_else(|| rule_member(shape), |r| r.member);
     Choice {
         member,
-        splits: member_splits(member, shape, sms),
+        splits: splits_of(row, member, shape, sms),
         row,
     }
+}
+
+/// The member [`choose`] picks, without its split (what a launch of `--kernel hopper` needs).
+pub fn default_member(shape: GemmShape, sms: u32) -> &'static Member {
+    table_row(shape, sms).map_or_else(|| rule_member(shape), |r| r.member)
 }
 
 /// The split of K of `member` for `shape` on `sms` SMs: the table's when its row for the problem
 /// names this member, else [`default_splits`]; `CUTE_HOPPER_SPLITS` where set.
 pub fn member_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
-    match crate::heuristic::lookup(crate::heuristic::rows(), shape, sms) {
+    splits_of(table_row(shape, sms), member, shape, sms)
+}
+
+/// The measured table's row for `shape` on `sms` SMs ([`crate::heuristic::lookup`]).
+fn table_row(shape: GemmShape, sms: u32) -> Option<crate::heuristic::Row> {
+    crate::heuristic::lookup(crate::heuristic::rows(), shape, sms)
+}
+
+/// [`member_splits`] with the problem's table row already looked up.
+fn splits_of(
+    row: Option<crate::heuristic::Row>,
+    member: &Member,
+    shape: GemmShape,
+    sms: u32,
+) -> u32 {
+    match row {
         Some(r) if std::ptr::eq(r.member, member) && env_splits().is_none() => r.splits,
         _ => default_splits(member, shape, sms),
     }

@@ -101,9 +101,9 @@ thread_local! {
     static PLANS: RefCell<Vec<(PlanKey, Plan)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Launches the member [`crate::hopper::choose`] picks for the problem on this GPU.
+/// Launches the member [`crate::hopper::default_member`] picks for the problem on this GPU.
 fn launch_default(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<(), Error> {
-    let member = crate::hopper::choose(l.problem.shape, gpu.sm_count()?).member;
+    let member = crate::hopper::default_member(l.problem.shape, gpu.sm_count()?);
     launch(gpu, member, l)
 }
 
