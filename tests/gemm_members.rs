@@ -20,7 +20,7 @@ use cute_core::atom::copy_traits_sm90_tma::{
 use cute_core::dynamic::Layout;
 use cute_core::layout::slice::slice_and_offset;
 use cute_core::layout_composed::make_composed_layout;
-use cute_core::numeric::aliases::{_0, _1, _128, _16, _2, _256, _4, _6, _64, _8};
+use cute_core::numeric::aliases::{_0, _1, _12, _128, _16, _2, _256, _4, _6, _64, _8};
 use cute_core::numeric::arithmetic_tuple::ArithAdd;
 use cute_core::numeric::numeric_types::BFloat16;
 use cute_core::underscore::X;
@@ -37,12 +37,14 @@ const ROWS_B: u32 = 1536;
 const K: u32 = 1024;
 
 /// The members this file checks, one test each (below).
-const CHECKED: [&str; 5] = [
+const CHECKED: [&str; 7] = [
     "coop_128x256x64",
     "coop_128x128x64",
     "pingpong_64x256x64",
     "coop_128x256x64_2x1",
     "coop_128x64x64",
+    "pingpong_64x64x64",
+    "coop_128x16x64",
 ];
 
 /// The lines of case `name` (after `@@ name`, up to the next case), without the host's
@@ -73,6 +75,8 @@ struct Operand {
     offset_k1_s1: u32,
     /// `GemmConfig::tma_box_a/b`: (MN, K) elements.
     tma_box: (u32, u32),
+    /// `GemmConfig::SWIZZLE_A/B`: the atom's swizzle in bytes.
+    swizzle: u32,
     /// `(BLK_MN, BLK_K)`: the operand's tile.
     tile: (u32, u32),
     /// CTAs loading the tile together, multicasting it (B: `CLUSTER_M`; A: 1).
@@ -82,7 +86,7 @@ struct Operand {
 /// The [`Operand`] of `$Cfg`'s `$Layout` (`SmemLayoutA`/`B`), read through the `GmmaStages`
 /// trait the mainloop reads it through (`$Block`, `$Major`: the config's block and major).
 macro_rules! operand {
-    ($Cfg:ty, $Layout:ident, $Block:ty, $Major:ident, $tma_box:ident, $mn:expr, $mc:expr) => {{
+    ($Cfg:ty, $Layout:ident, $Block:ty, $Major:ident, $tma_box:ident, $sw:ident, $mn:expr, $mc:expr) => {{
         type L = <$Cfg as GemmConfig>::$Layout;
         type Block = $Block;
         type M = <$Cfg as GemmConfig>::$Major;
@@ -96,6 +100,7 @@ macro_rules! operand {
             desc: <L as GmmaStages<Block, M>>::desc(START),
             offset_k1_s1: <L as GmmaStages<Block, M>>::offset(0i32, 16i32, 1i32),
             tma_box: <$Cfg as GemmConfig>::$tma_box(),
+            swizzle: <$Cfg as GemmConfig>::$sw,
             tile: ($mn, <$Cfg as GemmConfig>::BLK_K),
             multicast: $mc,
         }
@@ -114,6 +119,7 @@ fn lines(member: &Member, rows: u32, k_major: bool, o: &Operand) -> Vec<String> 
     let mut out = vec![
         format!("tile ({bm},{bn},{bk}) stages {}", member.stages),
         format!("stages {}", o.stages),
+        format!("swizzle {}", o.swizzle),
         format!("desc {:#018x}", o.desc),
         format!("offset_k1_s1 {}", o.offset_k1_s1),
     ];
@@ -241,15 +247,43 @@ macro_rules! member {
                 stringify!($name),
                 ((m, n, k), stages, cluster),
                 [
-                    operand!(CfgK, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m, 1),
-                    operand!(CfgMn, SmemLayoutA, (_64, _16), MajorA, tma_box_a, m, 1),
-                    operand!(CfgK, SmemLayoutB, ($BN, _16), MajorB, tma_box_b, n, cluster),
+                    operand!(
+                        CfgK,
+                        SmemLayoutA,
+                        (_64, _16),
+                        MajorA,
+                        tma_box_a,
+                        SWIZZLE_A,
+                        m,
+                        1
+                    ),
+                    operand!(
+                        CfgMn,
+                        SmemLayoutA,
+                        (_64, _16),
+                        MajorA,
+                        tma_box_a,
+                        SWIZZLE_A,
+                        m,
+                        1
+                    ),
+                    operand!(
+                        CfgK,
+                        SmemLayoutB,
+                        ($BN, _16),
+                        MajorB,
+                        tma_box_b,
+                        SWIZZLE_B,
+                        n,
+                        cluster
+                    ),
                     operand!(
                         CfgMn,
                         SmemLayoutB,
                         ($BN, _16),
                         MajorB,
                         tma_box_b,
+                        SWIZZLE_B,
                         n,
                         cluster
                     ),
@@ -295,6 +329,18 @@ member!(
     (_1, _1, _1),
     Cooperative,
     _8
+);
+member!(
+    pingpong_64x64x64 = (_64, _64, _64),
+    (_1, _1, _1),
+    Pingpong,
+    _8
+);
+member!(
+    coop_128x16x64 = (_128, _16, _64),
+    (_1, _1, _1),
+    Cooperative,
+    _12
 );
 
 /// A CTA's share of a tile: `((first row, rows), (first k, ks))`.

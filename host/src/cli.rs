@@ -1159,7 +1159,7 @@ mod tests {
         );
         assert_eq!(code, 0);
         assert!(
-            out.starts_with("(16,4096,4104): member coop_128x64x64 (the narrowest")
+            out.starts_with("(16,4096,4104): member coop_128x16x64 (the narrowest")
                 && out.contains(
                     "split-K 1 (memory-bound (fewer than 256 FLOPs a byte), K under 8192"
                 ),

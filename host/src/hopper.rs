@@ -34,11 +34,13 @@ use cute_core::arch::copy_sm90_tma::TmaDescriptor;
 use cute_core::atom::copy_traits_sm90_tma::{
     make_tma_copy_params, TmaCopyParams, TmaDataType, TmaOp, TmaSmemLayout, TmaSwizzle,
 };
-use cute_core::atom::mma_traits_sm90_gmma::{Layout_K_SW128_Atom, Layout_MN_SW128_Atom};
+use cute_core::atom::mma_traits_sm90_gmma::{
+    Layout_K_SW128_Atom, Layout_MN_SW128_Atom, Layout_MN_SW32_Atom, Layout_MN_SW64_Atom,
+};
 use cute_core::dynamic::IntTuple;
 use cute_core::layout::product::tile_to_shape;
 use cute_core::numeric::numeric_types::Half;
-use cute_core::prelude::{_128, _256, _32, _64};
+use cute_core::prelude::{_128, _16, _256, _32, _64};
 
 use crate::error::Error;
 use crate::gemm::{GemmLayout, GemmShape};
@@ -136,11 +138,35 @@ const fn out_bytes(o: OutType) -> usize {
 /// as CuTe prints it), for the boxes the kernel issues.
 fn smem_k_sw128(bytes: usize, rows: u32) -> String {
     match (bytes, rows) {
+        (2, 16) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_16, _64)).to_string(),
         (2, 64) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_64, _64)).to_string(),
         (2, 128) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_128, _64)).to_string(),
         (2, 256) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_256, _64)).to_string(),
         (4, 64) => tile_to_shape(Layout_K_SW128_Atom::<f32>::default(), (_64, _32)).to_string(),
         _ => unreachable!("no box of {rows} rows of {bytes}-byte elements in the kernel"),
+    }
+}
+
+/// The shared-memory layout of one MN-major TMA box of 16-bit elements, one column of the
+/// `swizzle`-byte MN atom by 64 of K (`tile_to_shape(GMMA::Layout_MN_SW{32,64,128}_Atom<T>,
+/// (atom's MN, _64))`), and the box's MN extent.
+fn smem_mn(swizzle: u32) -> Option<(String, u32)> {
+    let s = match swizzle {
+        32 => tile_to_shape(Layout_MN_SW32_Atom::<Half>::default(), (_16, _64)).to_string(),
+        64 => tile_to_shape(Layout_MN_SW64_Atom::<Half>::default(), (_32, _64)).to_string(),
+        128 => tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_64, _64)).to_string(),
+        _ => return None,
+    };
+    Some((s, swizzle / 2))
+}
+
+/// The TMA swizzle mode of `bytes` bytes.
+fn tma_swizzle(bytes: u32) -> Option<TmaSwizzle> {
+    match bytes {
+        32 => Some(TmaSwizzle::B32),
+        64 => Some(TmaSwizzle::B64),
+        128 => Some(TmaSwizzle::B128),
+        _ => None,
     }
 }
 
@@ -165,6 +191,7 @@ fn tma_params(
     smem: &str,
     tile: &str,
     want_box: [u32; 2],
+    want_swizzle: u32,
 ) -> Result<TmaCopyParams, Error> {
     let shape_err = |e: cute_core::dynamic::Error| Error::Shape {
         op: "hopper_gemm",
@@ -178,10 +205,10 @@ fn tma_params(
     let p = make_tma_copy_params(op, dtype, address, &shape, &stride, &smem, &tile, multicast)
         .map_err(shape_err)?;
     let e = &p.encode;
-    if e.rank != 2 || e.box_dim[..2] != want_box || e.swizzle != TmaSwizzle::B128 {
+    if e.rank != 2 || e.box_dim[..2] != want_box || Some(e.swizzle) != tma_swizzle(want_swizzle) {
         return Err(Error::Shape {
             op: "hopper_gemm",
-            expected: format!("one 128-byte-swizzled TMA box {want_box:?}"),
+            expected: format!("one {want_swizzle}-byte-swizzled TMA box {want_box:?}"),
             got: format!(
                 "make_tma_copy gave rank {} box {:?} swizzle {:?}",
                 e.rank,
@@ -196,18 +223,19 @@ fn tma_params(
 /// The tensor map parameters of an operand of `rows x k` 16-bit elements at `address`, `ld`
 /// elements between consecutive rows (`kmajor`) or K-columns (m/n-major), for the kernel's
 /// tiles of `tile_rows` rows loaded by `multicast` CTAs of a cluster together: k-major,
-/// `make_tma_copy` of `Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`; m/n-major, of
-/// `Layout_MN_SW128_Atom` tiled to `(64, 64)` (one column of atoms; the kernel issues
-/// `tile_rows / 64` of them per tile). The box it gives must be `want_box` (`(MN, K)`, the
-/// member's `tma_boxes`: the box the kernel issues). Pure (no driver): `tests/hopper_tma.rs`
-/// checks the fields.
+/// `make_tma_copy` of `Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`; m/n-major, of the
+/// `swizzle`-byte MN atom (`Layout_MN_SW{32,64,128}_Atom`) tiled to `(atom's MN, 64)` (one
+/// column of atoms; the kernel issues `tile_rows` over the atom's MN of them per tile). The box
+/// it gives must be `want_box` (`(MN, K)`, the member's `tma_boxes`: the box the kernel issues)
+/// with the member's swizzle (`tma_swizzles`). Pure (no driver): `tests/hopper_tma.rs` checks
+/// the fields.
 pub fn operand_tma_params(
     input: InType,
     address: u64,
     (rows, k, ld): (usize, usize, usize),
     kmajor: bool,
     (tile_rows, multicast): (u32, u32),
-    want_box: (u32, u32),
+    (want_box, swizzle): ((u32, u32), u32),
 ) -> Result<TmaCopyParams, Error> {
     let shape = format!("({rows},{k})");
     let op = if multicast > 1 {
@@ -225,9 +253,14 @@ pub fn operand_tma_params(
             &smem_k_sw128(2, tile_rows),
             &format!("(_{tile_rows},_64)"),
             [want_box.1, want_box.0],
+            swizzle,
         )
     } else {
-        let smem = tile_to_shape(Layout_MN_SW128_Atom::<Half>::default(), (_64, _64)).to_string();
+        let (smem, mn) = smem_mn(swizzle).ok_or_else(|| Error::Shape {
+            op: "hopper_gemm",
+            expected: "an MN-major operand swizzled by 32, 64 or 128 bytes".into(),
+            got: format!("{swizzle} bytes"),
+        })?;
         tma_params(
             (op, multicast),
             tma_type(input),
@@ -235,8 +268,9 @@ pub fn operand_tma_params(
             &shape,
             &format!("(_1,{ld})"),
             &smem,
-            "(_64,_64)",
+            &format!("(_{mn},_64)"),
             [want_box.0, want_box.1],
+            swizzle,
         )
     }
 }
@@ -265,6 +299,7 @@ pub fn output_tma_params(
         &smem_k_sw128(bytes, 64),
         &format!("(_64,_{box_cols})"),
         [box_cols, 64],
+        128,
     )
 }
 
@@ -338,20 +373,23 @@ struct SplitK {
 /// problem's B more often.
 ///
 /// One exception, measured (`benches/results/2026-11-27-h200-llm-shapes-member-by-m`): for M
-/// up to twice the narrowest tile's N, when B (`N x K`, 16-bit) fits in 64 MiB, the narrowest
-/// member in two tile columns beats the one-column member (1.15-1.17x at 128x4096x4096 and
-/// 128x6144x4096): twice the tiles, and the second read of B comes from the L2. With a larger
-/// B (128x8192x28672: 0.78x) the second read goes to memory.
+/// up to twice the N of a tile at most 64 wide, when B (`N x K`, 16-bit) fits in 64 MiB, the
+/// narrowest such member in two tile columns beats the one-column member (1.15-1.17x at
+/// 128x4096x4096 and 128x6144x4096 for the 64-wide tile): twice the tiles, and the second read
+/// of B comes from the L2. With a larger B (128x8192x28672: 0.78x) the second read goes to
+/// memory.
 pub fn rule_member(shape: GemmShape) -> &'static Member {
     let cooperative = || {
         MEMBERS
             .iter()
             .filter(|m| m.schedule == "cooperative" && m.cluster == 1)
     };
-    let narrowest = cooperative().min_by_key(|m| m.tile.1).unwrap_or(flagship());
     let b_bytes = shape.n * shape.k * 2;
-    if shape.m <= 2 * narrowest.tile.1 as usize && b_bytes <= 64 << 20 {
-        return narrowest;
+    let two_columns = cooperative()
+        .filter(|m| m.tile.1 <= 64 && shape.m <= 2 * m.tile.1 as usize)
+        .min_by_key(|m| m.tile.1);
+    if let Some(m) = two_columns.filter(|_| b_bytes <= 64 << 20) {
+        return m;
     }
     cooperative()
         .filter(|m| m.tile.1 as usize >= shape.m)
@@ -470,8 +508,8 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
         )
     } else if (member.tile.1 as usize) < shape.m && !std::ptr::eq(member, flagship()) {
         format!(
-            "M = {} in two tile columns of the narrowest tile ({bn}): B ({} MiB) fits in 64 MiB, \
-             so its second read comes from the L2",
+            "M = {} in two tile columns of the narrowest tile that takes it so ({bn}): B ({} MiB) \
+             fits in 64 MiB, so its second read comes from the L2",
             shape.m,
             (shape.n * shape.k * 2) >> 20
         )
@@ -763,13 +801,15 @@ impl Plan {
         // the kernel's A (X) is the problem's B and its B (Y) the problem's A; Y is multicast
         // over the member's cluster
         let [boxes_x, boxes_y] = (member.tma_boxes)();
+        let [sw_x, sw_y] = member.tma_swizzles;
+        let (bx, by) = (usize::from(!b_kmajor), usize::from(!a_kmajor));
         let mx = operand_tma_params(
             input,
             pb,
             (shape.n, shape.k, ldb),
             b_kmajor,
             (member.tile.0, 1),
-            boxes_x[usize::from(!b_kmajor)],
+            (boxes_x[bx], sw_x[bx]),
         )?;
         let my = operand_tma_params(
             input,
@@ -777,10 +817,12 @@ impl Plan {
             (shape.m, shape.k, lda),
             a_kmajor,
             (member.tile.1, member.cluster),
-            boxes_y[usize::from(!a_kmajor)],
+            (boxes_y[by], sw_y[by]),
         )?;
-        // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C
-        let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct");
+        // C: TMA stores into C itself when its rows are 16-byte aligned, else into a padded C;
+        // register stores into C where the member's tile is narrower than a TMA-store box
+        let direct = ablation("CUTE_HOPPER_EPILOGUE", "direct")
+            || !member.tma_store[usize::from(output == OutType::F32)];
         let eb = out_bytes(output);
         let store_map = (shape.m * eb) % 16 == 0 && !direct;
         let name = kernel_name(member, layout, input, output);
@@ -1131,7 +1173,9 @@ mod tests {
     #[test]
     fn rule_member_follows_m() {
         for (m, want) in [
-            (1, "coop_128x64x64"),
+            (1, "coop_128x16x64"),
+            (32, "coop_128x16x64"),
+            (33, "coop_128x64x64"),
             (64, "coop_128x64x64"),
             (65, "coop_128x64x64"),
             (128, "coop_128x64x64"),

@@ -17,15 +17,24 @@ use cute_host::hopper::{
 
 const ADDR: u64 = 0x7f00_0000_0000;
 
-/// `(dtype, dims, strides in bytes, box)` of a rank-2 map, the fields the old encoding set.
+/// `(dtype, dims, strides in bytes, box)` of a rank-2 map, the fields the old encoding set, its
+/// swizzle 128 bytes.
 fn fields(
     p: &cute_core::atom::copy_traits_sm90_tma::TmaCopyParams,
 ) -> (u32, [u64; 2], u64, [u32; 2]) {
+    fields_swizzled(p, TmaSwizzle::B128)
+}
+
+/// [`fields`] of a map swizzled `swizzle`.
+fn fields_swizzled(
+    p: &cute_core::atom::copy_traits_sm90_tma::TmaCopyParams,
+    swizzle: TmaSwizzle,
+) -> (u32, [u64; 2], u64, [u32; 2]) {
     let e = &p.encode;
+    assert_eq!(e.swizzle, swizzle);
     assert_eq!(e.rank, 2);
     assert_eq!(e.global_address, ADDR);
     assert_eq!(e.element_strides[..2], [1, 1]);
-    assert_eq!(e.swizzle, TmaSwizzle::B128);
     assert_eq!(e.interleave, TMA_INTERLEAVE_NONE);
     assert_eq!(e.oob_fill, TMA_OOB_FILL_NONE, "out of bounds reads as zero");
     assert_eq!(e.l2_promotion, TMA_L2_PROMOTION_128B, "CuTe's L2 promotion");
@@ -49,8 +58,15 @@ fn k_major_operands_are_one_box_of_64_k_by_the_tile_rows() {
         (InType::Bf16, TmaDataType::Bfloat16, 2049, 128),
         (InType::F16, TmaDataType::Float16, 4097, 256),
     ] {
-        let p = operand_tma_params(input, ADDR, (rows, 1032, 1032), true, (tile, 1), (tile, 64))
-            .unwrap();
+        let p = operand_tma_params(
+            input,
+            ADDR,
+            (rows, 1032, 1032),
+            true,
+            (tile, 1),
+            ((tile, 64), 128),
+        )
+        .unwrap();
         println!("k-major {rows}x1032 tile {tile}:\n{}", p.encode);
         // K innermost: dims (K, rows), rows 1032 * 2 bytes apart, box 64 K x tile rows
         assert_eq!(
@@ -70,7 +86,7 @@ fn mn_major_operands_are_boxes_of_64_by_64() {
         (4096, 1032, 4096),
         false,
         (256, 1),
-        (64, 64),
+        ((64, 64), 128),
     )
     .unwrap();
     println!("m-major 4096x1032:\n{}", p.encode);
@@ -80,6 +96,57 @@ fn mn_major_operands_are_boxes_of_64_by_64() {
     );
     // the kernel's load passes (r0 + 64 i, k0)
     assert_eq!(basis(&p), [(0, 1), (1, 1)]);
+}
+
+/// The 16-row member's MN-major B (the problem's A of `nt`/`nn`) is one column of the 32-byte
+/// MN atom (16 elements) by 64 of K, swizzled 32 bytes; its K-major B is 16 rows by 64 of K,
+/// swizzled 128 bytes; each the box and swizzle its kernels issue.
+#[test]
+fn narrow_operands_take_the_atom_their_width_allows() {
+    let member = MEMBERS
+        .iter()
+        .find(|m| m.tile.1 == 16)
+        .expect("a member 16 wide");
+    let [_, boxes_y] = (member.tma_boxes)();
+    assert_eq!(boxes_y, [(16, 64), (16, 64)], "{}", member.name);
+    assert_eq!(member.tma_swizzles[1], [128, 32], "{}", member.name);
+    let p = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (16, 4096, 16),
+        false,
+        (16, 1),
+        (boxes_y[1], member.tma_swizzles[1][1]),
+    )
+    .unwrap();
+    assert_eq!(
+        fields_swizzled(&p, TmaSwizzle::B32),
+        (TmaDataType::Bfloat16 as u32, [16, 4096], 32, [16, 64])
+    );
+    let p = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (16, 4096, 4096),
+        true,
+        (16, 1),
+        (boxes_y[0], member.tma_swizzles[1][0]),
+    )
+    .unwrap();
+    assert_eq!(
+        fields(&p),
+        (TmaDataType::Bfloat16 as u32, [4096, 16], 8192, [64, 16])
+    );
+    // the 128-byte swizzle cannot be the 16-element box's: an error, not a wrong map
+    let e = operand_tma_params(
+        InType::Bf16,
+        ADDR,
+        (16, 4096, 16),
+        false,
+        (16, 1),
+        (boxes_y[1], 128),
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("box"), "{e}");
 }
 
 /// In a cluster of two CTAs along M, each loads half of the shared operand's tile and
@@ -100,7 +167,7 @@ fn multicast_operands_are_split_between_the_cluster() {
         (4096, 1032, 1032),
         true,
         tile,
-        boxes_y[0],
+        (boxes_y[0], member.tma_swizzles[1][0]),
     )
     .unwrap();
     assert_eq!(
@@ -113,7 +180,7 @@ fn multicast_operands_are_split_between_the_cluster() {
         (4096, 1032, 4096),
         false,
         tile,
-        boxes_y[1],
+        (boxes_y[1], member.tma_swizzles[1][1]),
     )
     .unwrap();
     assert_eq!(
@@ -127,7 +194,7 @@ fn multicast_operands_are_split_between_the_cluster() {
         (4096, 1032, 1032),
         true,
         tile,
-        (256, 64),
+        ((256, 64), 128),
     )
     .unwrap_err();
     assert!(e.to_string().contains("box"), "{e}");
@@ -142,7 +209,7 @@ fn unaligned_mn_major_operands_map_their_padded_copy() {
         (4097, 1032, 4097),
         false,
         (256, 1),
-        (64, 64),
+        ((64, 64), 128),
     )
     .unwrap_err();
     println!("{e}");
@@ -156,7 +223,7 @@ fn unaligned_mn_major_operands_map_their_padded_copy() {
         (4097, 1032, 4104),
         false,
         (256, 1),
-        (64, 64),
+        ((64, 64), 128),
     )
     .unwrap();
     assert_eq!(

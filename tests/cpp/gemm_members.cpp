@@ -2,8 +2,9 @@
 // (cute-kernels/src/gemm/config.rs, members.rs), bf16 operands (16-bit types share layouts):
 // for each member tile, operand (A: (BM,BK), B: (BN,BK)) and major (K, MN), what CUTLASS's
 // sm90 warp-specialized mainloop (collective/sm90_mma_tma_gmma_ss_warpspecialized.hpp) builds:
-//   stages      tile_to_shape(Layout_{K,MN}_SW128_Atom, (MN,BK,Stages), Step<_1,_2,_3> K-major,
-//               Step<_2,_1,_3> MN-major)
+//   stages      tile_to_shape(atom, (MN,BK,Stages), Step<_1,_2,_3> K-major, Step<_2,_1,_3>
+//               MN-major), the atom CUTLASS's builder picks (ss_smem_selector, below)
+//   swizzle     the atom's swizzle in bytes
 //   desc        make_gmma_desc<Major> of the block one wgmma reads at stage 0's origin ((_64,_16)
 //               of A, (BN,_16) of B), the smem starting at address 0x400
 //   offset_k1_s1  the stage layout's element offset of (0, 16, 1): k-block 1 of stage 1
@@ -52,6 +53,27 @@ extern "C" CUresult cuTensorMapEncodeTiled(CUtensorMap*, CUtensorMapDataType fmt
 using namespace cute;
 
 using T = cute::bfloat16_t;
+
+// The shared-memory atom of CUTLASS's sm90 collective builder for a 16-bit operand
+// (cutlass/gemm/collective/builders/sm90_common.inl, ss_smem_selector, whose header needs nvcc):
+// MN-major the widest swizzle whose atom's MN extent divides BLK_MN, K-major the widest whose
+// K extent divides BLK_K.
+template <GMMA::Major Major, class MN, class BK>
+auto ss_smem_selector() {
+  if constexpr (Major == GMMA::Major::MN) {
+    if constexpr (MN::value % size<0>(GMMA::Layout_MN_SW128_Atom<T>{}) == 0) {
+      return GMMA::Layout_MN_SW128_Atom<T>{};
+    } else if constexpr (MN::value % size<0>(GMMA::Layout_MN_SW64_Atom<T>{}) == 0) {
+      return GMMA::Layout_MN_SW64_Atom<T>{};
+    } else {
+      static_assert(MN::value % size<0>(GMMA::Layout_MN_SW32_Atom<T>{}) == 0);
+      return GMMA::Layout_MN_SW32_Atom<T>{};
+    }
+  } else {
+    static_assert(BK::value % size<1>(GMMA::Layout_K_SW128_Atom<T>{}) == 0);
+    return GMMA::Layout_K_SW128_Atom<T>{};
+  }
+}
 constexpr uint32_t kStart = 0x400;
 alignas(1024) static T smem[256 * 64 * 6];
 alignas(128) static char gbuf[256];
@@ -63,13 +85,14 @@ template <int Operand, GMMA::Major Major, class BM, class BN, class BK, class St
 void show(const char* member) {
   using MN = conditional_t<Operand == 0, BM, BN>;
   constexpr bool k_major = Major == GMMA::Major::K;
-  using Atom = conditional_t<k_major, GMMA::Layout_K_SW128_Atom<T>, GMMA::Layout_MN_SW128_Atom<T>>;
+  using Atom = decltype(ss_smem_selector<Major, MN, BK>());
   using Order = conditional_t<k_major, Step<_1, _2, _3>, Step<_2, _1, _3>>;
   auto stages = tile_to_shape(Atom{}, make_shape(MN{}, BK{}, Stages{}), Order{});
   printf("@@ %s %s %s\n", member, Operand == 0 ? "A" : "B", k_major ? "K" : "MN");
   printf("tile (%d,%d,%d) stages %d\n", int(BM::value), int(BN::value), int(BK::value),
          int(Stages::value));
   printf("stages "); print(stages); printf("\n");
+  printf("swizzle %d\n", 16 << decltype(Atom{}.layout_a())::num_bits);
 
   Tensor s = make_tensor(make_smem_ptr(smem), stages);  // (MN,BK,PIPE)
   using Block = conditional_t<Operand == 0, Shape<_64, _16>, Shape<BN, _16>>;
@@ -137,4 +160,6 @@ int main() {
   member<_64, _256, _64, _4, 1>("pingpong_64x256x64");
   member<_128, _256, _64, _4, 2, 2>("coop_128x256x64_2x1");
   member<_128, _64, _64, _8, 2>("coop_128x64x64");
+  member<_64, _64, _64, _8, 1>("pingpong_64x64x64");
+  member<_128, _16, _64, _12, 2>("coop_128x16x64");
 }

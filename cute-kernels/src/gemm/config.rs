@@ -15,16 +15,18 @@ use cute_core::arch::mma_sm90_gmma::GmmaSs;
 use cute_core::arch::mma_sm90_gmma::GMMA::{IsMajor, Major};
 use cute_core::atom::mma_traits::MmaTraits;
 use cute_core::atom::mma_traits_sm90_gmma::{
-    make_gmma_desc, Layout_K_SW128_Atom, Layout_MN_SW128_Atom, MakeGmmaDesc,
+    make_gmma_desc, Layout_K_SW128_Atom, Layout_MN_SW128_Atom, Layout_MN_SW32_Atom,
+    Layout_MN_SW64_Atom, MakeGmmaDesc,
 };
 use cute_core::layout::composition::{Composition, CompositionOf};
 use cute_core::layout::product::{TileToShape, TileToShapeOf};
 use cute_core::layout::LayoutLeft;
 use cute_core::layout_composed::{make_composed_layout, ComposedLayout};
-use cute_core::numeric::aliases::{_1, _16, _2, _3, _64};
+use cute_core::numeric::aliases::{_1, _128, _16, _192, _2, _256, _3, _32, _64};
 use cute_core::numeric::integral_constant::Integral;
 use cute_core::numeric::numeric_types::{BFloat16, Half, SizeofBits};
 use cute_core::pointer_flagged::SmemPtrFlagBits;
+use cute_core::swizzle::Swizzle;
 use cute_core::tensor::LayoutEval;
 
 /// The value of a static integer type, for the `const`s a configuration derives from its
@@ -76,16 +78,21 @@ impl KernelSchedule for Pingpong {
     const NAME: &'static str = "pingpong";
 }
 
-/// The shared-memory layout atom of an operand of this element type and major, and the order
-/// in which `tile_to_shape` lays the atoms over `(MN, K, PIPE)` (CUTLASS's
-/// `ss_smem_selector` and its collective's `Step`): K-major the 128-byte-swizzle K atom, M
-/// first; MN-major the 128-byte-swizzle MN atom, K first, so that one 64-element-wide column
-/// of atoms holds the whole k-tile (one TMA box).
-pub trait SmemSelector<M: IsMajor> {
+/// The shared-memory layout atom of an operand of this element type and major whose tile is
+/// `MN` elements wide, and the order in which `tile_to_shape` lays the atoms over `(MN, K,
+/// PIPE)` (CUTLASS's `ss_smem_selector<Major, T, BLK_MN, BLK_K>` and its collective's `Step`):
+/// K-major the 128-byte-swizzle K atom (64 elements of K: the k-tile), M first; MN-major the
+/// widest swizzle whose atom divides `MN` (128 bytes, else 64, else 32), K first, so that one
+/// column of atoms holds the whole k-tile (one TMA box). Implemented for the 16-bit types and
+/// the tile widths of the members (a width no atom divides has no impl: a build error naming
+/// `SmemSelector`).
+pub trait SmemSelector<M: IsMajor, MN>: Copy + 'static {
     /// The layout atom.
     type Atom: Copy + Default;
     /// The order of the copies (`LayoutLeft` or `Step<_2,_1,_3>`).
     type Order: Copy + Default;
+    /// Bytes of the atom's swizzle (`Sw<B,4,3>`: `16 << B`): the TMA map's swizzle mode.
+    const SWIZZLE_BYTES: u32;
     /// The TMA box of one copy: `(MN extent, K extent)` in elements, for a tile of `mn x k`
     /// loaded by `parts` CTAs of a cluster together (each its share, multicast to all).
     fn tma_box(mn: u32, k: u32, parts: u32) -> (u32, u32);
@@ -94,11 +101,24 @@ pub trait SmemSelector<M: IsMajor> {
     /// slowest mode, MN for a K-major operand, K for an MN-major one.
     fn share(mn: u32, k: u32, parts: u32, rank: u32) -> ((u32, u32), (u32, u32));
 }
+
+/// The bytes of an atom's swizzle.
+pub trait AtomSwizzleBytes {
+    /// `16 << B` of the atom's `Sw<B,4,3>`.
+    const BYTES: u32;
+}
+impl<B: Integral, M: Integral, S: Integral, O, L> AtomSwizzleBytes
+    for ComposedLayout<Swizzle<B, M, S>, O, L>
+{
+    const BYTES: u32 = 16 << static_u32(B::STATIC);
+}
+
 macro_rules! smem_selector {
     ($($T:ty),*) => {$(
-        impl SmemSelector<Major::K> for $T {
+        impl<MN: 'static> SmemSelector<Major::K, MN> for $T {
             type Atom = Layout_K_SW128_Atom<$T>;
             type Order = LayoutLeft;
+            const SWIZZLE_BYTES: u32 = <Layout_K_SW128_Atom<$T> as AtomSwizzleBytes>::BYTES;
             #[inline(always)]
             fn tma_box(mn: u32, k: u32, parts: u32) -> (u32, u32) {
                 (mn / parts, k)
@@ -108,13 +128,19 @@ macro_rules! smem_selector {
                 ((rank * (mn / parts), mn / parts), (0, k))
             }
         }
-        impl SmemSelector<Major::MN> for $T {
-            type Atom = Layout_MN_SW128_Atom<$T>;
+        smem_selector!(@mn $T; _16 => Layout_MN_SW32_Atom, _32 => Layout_MN_SW64_Atom,
+                       _64 => Layout_MN_SW128_Atom, _128 => Layout_MN_SW128_Atom,
+                       _192 => Layout_MN_SW128_Atom, _256 => Layout_MN_SW128_Atom);
+    )*};
+    (@mn $T:ty; $($MN:ty => $Atom:ident),*) => {$(
+        impl SmemSelector<Major::MN, $MN> for $T {
+            type Atom = $Atom<$T>;
             type Order = (_2, _1, _3);
+            const SWIZZLE_BYTES: u32 = <$Atom<$T> as AtomSwizzleBytes>::BYTES;
             #[inline(always)]
             fn tma_box(_mn: u32, k: u32, parts: u32) -> (u32, u32) {
-                // one column of atoms: the atom's MN extent (128 bytes of MN)
-                let atom = Layout_MN_SW128_Atom::<$T>::default().layout_b();
+                // one column of atoms: the atom's MN extent (the swizzle's bytes of MN)
+                let atom = $Atom::<$T>::default().layout_b();
                 (atom.size_mode::<0>().value() as u32, k / parts)
             }
             #[inline(always)]
@@ -219,6 +245,10 @@ pub trait GemmConfig: 'static {
     const STAGES: u32;
     /// CTAs per cluster, along M.
     const CLUSTER_M: u32;
+    /// Bytes of the swizzle of A's atom (the swizzle mode of A's tensor map).
+    const SWIZZLE_A: u32;
+    /// Bytes of the swizzle of B's atom.
+    const SWIZZLE_B: u32;
     /// The TMA box of A: `(MN, K)` elements (one or more per stage, see [`SmemSelector`]).
     fn tma_box_a() -> (u32, u32);
     /// The TMA box of B, split over the `CLUSTER_M` CTAs that load B together (C++'s
@@ -264,23 +294,23 @@ pub const fn cluster_m((m, n, k): (u32, u32, u32), (blk_n, blk_k): (u32, u32)) -
 #[inline(always)]
 pub fn stages<T, M, MN, K, S>() -> StagesOf<T, M, MN, K, S>
 where
-    T: SmemSelector<M>,
+    T: SmemSelector<M, MN>,
     M: IsMajor,
     MN: Default,
     K: Default,
     S: Default,
-    <T as SmemSelector<M>>::Atom: TileToShape<(MN, K, S), <T as SmemSelector<M>>::Order>,
+    <T as SmemSelector<M, MN>>::Atom: TileToShape<(MN, K, S), <T as SmemSelector<M, MN>>::Order>,
 {
     cute_core::layout::product::tile_to_shape_ordered(
-        <T as SmemSelector<M>>::Atom::default(),
+        <T as SmemSelector<M, MN>>::Atom::default(),
         (MN::default(), K::default(), S::default()),
-        <T as SmemSelector<M>>::Order::default(),
+        <T as SmemSelector<M, MN>>::Order::default(),
     )
 }
 
 /// `tile_to_shape` of `T`'s atom for major `M` over `(MN, K, S)`.
 pub type StagesOf<T, M, MN, K, S> =
-    TileToShapeOf<<T as SmemSelector<M>>::Atom, (MN, K, S), <T as SmemSelector<M>>::Order>;
+    TileToShapeOf<<T as SmemSelector<M, MN>>::Atom, (MN, K, S), <T as SmemSelector<M, MN>>::Order>;
 
 /// `impl GemmConfig for Sm90Gemm<(BM, BN, BK), (CM, _1, _1), Sch, T, TD, MA, MB, S>` for
 /// concrete types.
@@ -333,6 +363,10 @@ macro_rules! sm90_config {
                 <($CM, $CN, $CK) as $crate::gemm::config::StaticTile>::MNK,
                 (Self::BLK_N, Self::BLK_K),
             );
+            const SWIZZLE_A: u32 =
+                <$T as $crate::gemm::config::SmemSelector<$MA, $BM>>::SWIZZLE_BYTES;
+            const SWIZZLE_B: u32 =
+                <$T as $crate::gemm::config::SmemSelector<$MB, $BN>>::SWIZZLE_BYTES;
             #[inline(always)]
             fn smem_layout_a() -> Self::SmemLayoutA {
                 $crate::gemm::config::stages::<$T, $MA, $BM, $BK, $S>()
@@ -343,11 +377,11 @@ macro_rules! sm90_config {
             }
             #[inline(always)]
             fn tma_box_a() -> (u32, u32) {
-                <$T as $crate::gemm::config::SmemSelector<$MA>>::tma_box(Self::BLK_M, Self::BLK_K, 1)
+                <$T as $crate::gemm::config::SmemSelector<$MA, $BM>>::tma_box(Self::BLK_M, Self::BLK_K, 1)
             }
             #[inline(always)]
             fn tma_box_b() -> (u32, u32) {
-                <$T as $crate::gemm::config::SmemSelector<$MB>>::tma_box(
+                <$T as $crate::gemm::config::SmemSelector<$MB, $BN>>::tma_box(
                     Self::BLK_N,
                     Self::BLK_K,
                     Self::CLUSTER_M,
@@ -355,7 +389,7 @@ macro_rules! sm90_config {
             }
             #[inline(always)]
             fn share_b(rank: u32) -> ((u32, u32), (u32, u32)) {
-                <$T as $crate::gemm::config::SmemSelector<$MB>>::share(
+                <$T as $crate::gemm::config::SmemSelector<$MB, $BN>>::share(
                     Self::BLK_N,
                     Self::BLK_K,
                     Self::CLUSTER_M,

@@ -203,8 +203,8 @@ mod device {
             let cw = wg - 1;
             let t_wg = tid % 128;
             let mut st = PipelineState::consumer_start();
-            // TMA stores when the host gave a map and no D is read
-            let tma_store = !tma_d.is_null() && beta == 0.0;
+            // TMA stores when the tile is whole boxes, the host gave a map and no D is read
+            let tma_store = EP::TMA_STORE && !tma_d.is_null() && beta == 0.0;
             let staging = smem + SharedStorage::<ML, EP>::epilogue() + cw * (EP::smem_bytes() / 2);
             // cooperative: every tile, rows WG_M cw; ping-pong: every other tile, all its rows
             let wg_m = <Cfg<ML> as GemmConfig>::WG_M;

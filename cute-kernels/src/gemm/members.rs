@@ -19,7 +19,7 @@ use cute_core::arch::mma_sm90_gmma::GMMA::Major;
 use cute_core::numeric::aliases::*;
 use cute_core::numeric::numeric_types::BFloat16;
 
-use super::collective::epilogue::EpilogueSm90TmaWarpSpecialized;
+use super::collective::epilogue::{tma_store, EpilogueSm90TmaWarpSpecialized};
 use super::collective::mainloop::MainloopSm90TmaGmmaWarpSpecialized;
 use super::config::{Cooperative, KernelSchedule, Pingpong, Sm90Gemm, StaticTile};
 use super::kernel::SharedStorage;
@@ -43,6 +43,12 @@ pub struct Member {
     /// The TMA boxes `(MN, K)` its kernels issue (`GemmConfig::tma_box_a/b`): `[[A K-major,
     /// A MN-major], [B K-major, B MN-major]]`, the same for every 16-bit type.
     pub tma_boxes: fn() -> [[(u32, u32); 2]; 2],
+    /// The swizzle of those boxes in bytes (`GemmConfig::SWIZZLE_A/B`, the atoms' swizzle: the
+    /// tensor maps' swizzle mode), in the same order.
+    pub tma_swizzles: [[u32; 2]; 2],
+    /// Whether its epilogue stores through TMA (`CollectiveEpilogue::TMA_STORE`; else from
+    /// registers): `[16-bit output, f32 output]`.
+    pub tma_store: [bool; 2],
     /// Entry names, indexed by [`entry_index`].
     pub entries: [&'static str; 16],
 }
@@ -87,6 +93,21 @@ fn tma_boxes_of<CK: super::config::GemmConfig, CM: super::config::GemmConfig>(
     ]
 }
 
+/// The swizzles of a member's TMA boxes, as [`tma_boxes_of`].
+const fn tma_swizzles_of<CK: super::config::GemmConfig, CM: super::config::GemmConfig>(
+) -> [[u32; 2]; 2] {
+    [
+        [CK::SWIZZLE_A, CM::SWIZZLE_A],
+        [CK::SWIZZLE_B, CM::SWIZZLE_B],
+    ]
+}
+
+/// Whether the epilogue of a member's kernels stores through TMA, for a 16-bit and an `f32`
+/// output.
+const fn tma_store_of<C: super::config::GemmConfig>() -> [bool; 2] {
+    [tma_store::<BFloat16>(C::BLK_N), tma_store::<f32>(C::BLK_N)]
+}
+
 /// Declares the members (see the module's documentation).
 macro_rules! gemm_members {
     ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident;)*) => {
@@ -105,6 +126,14 @@ macro_rules! gemm_members {
                 Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::MN,
                          Major::MN, $Stages>,
             >,
+            tma_swizzles: tma_swizzles_of::<
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::K,
+                         Major::K, $Stages>,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::MN,
+                         Major::MN, $Stages>,
+            >(),
+            tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
+                                               BFloat16, BFloat16, Major::K, Major::K, $Stages>>(),
             entries: entry_names!($member),
         }),*];
         $(member_configs!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
@@ -267,6 +296,13 @@ gemm_members! {
     /// 128x64x64 tiles, cooperative, 8 stages: for problems whose M (the kernel's N) is 64 or
     /// less, where a wider tile's `wgmma` would mostly multiply zeros.
     coop_128x64x64 = (_128, _64, _64), (_1, _1, _1), Cooperative, _8;
+    /// 64x64x64 tiles, ping-pong, 8 stages: twice the tiles of `coop_128x64x64`, for problems
+    /// with a narrow output whose 128-row tiles leave SMs idle.
+    pingpong_64x64x64 = (_64, _64, _64), (_1, _1, _1), Pingpong, _8;
+    /// 128x16x64 tiles, cooperative, 12 stages: for problems whose M (the kernel's N) is 16 or
+    /// less, the `wgmma` 64x16x16 (a 16-column tile has no TMA-store box: its epilogue stores
+    /// from registers, and no staging buffer takes shared memory from the stages).
+    coop_128x16x64 = (_128, _16, _64), (_1, _1, _1), Cooperative, _12;
 }
 
 #[cfg(test)]

@@ -36,12 +36,14 @@ const fn member_entry<const I: usize>() -> KernelEntry {
 
 /// Every member's entry. A new member in `cute-kernels/src/gemm/members.rs` needs its line
 /// here (the assertion below says so).
-pub const MEMBER_ENTRIES: [KernelEntry; 5] = [
+pub const MEMBER_ENTRIES: [KernelEntry; 7] = [
     member_entry::<0>(),
     member_entry::<1>(),
     member_entry::<2>(),
     member_entry::<3>(),
     member_entry::<4>(),
+    member_entry::<5>(),
+    member_entry::<6>(),
 ];
 const _: () = assert!(
     MEMBER_ENTRIES.len() == MEMBERS.len(),

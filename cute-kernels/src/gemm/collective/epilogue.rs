@@ -102,6 +102,12 @@ epilogue_element! {
     f32, _32, 4;
 }
 
+/// Whether a tile `blk_n` columns wide of output type `TD` is a whole number of TMA-store boxes
+/// (`BOX_COLS` wide): the TMA-store epilogue's condition.
+pub const fn tma_store<TD: EpilogueElement>(blk_n: u32) -> bool {
+    blk_n % TD::BOX_COLS == 0
+}
+
 /// Bytes of one consumer warpgroup's staging buffer (the cosize of the staging layout).
 pub fn staging_bytes<TD: EpilogueElement>() -> u32 {
     TD::staging_elems() * TD::BYTES
@@ -135,7 +141,11 @@ impl<C: GemmConfig> Copy for EpilogueSm90TmaWarpSpecialized<C> {}
 pub trait CollectiveEpilogue: Copy {
     /// The configuration it reads.
     type Config: GemmConfig;
-    /// Shared memory for the staging buffers of both consumer warpgroups.
+    /// Whether `store_tma` can write a tile (its width a whole number of TMA-store boxes); if
+    /// not, the kernel stores every tile with `store`.
+    const TMA_STORE: bool;
+    /// Shared memory for the staging buffers of both consumer warpgroups (none without
+    /// `TMA_STORE`).
     fn smem_bytes() -> u32;
     /// The epilogue of `D = alpha acc + beta D` for an `m x n` D at `d`, rows `ldd` apart.
     fn new(
@@ -380,8 +390,13 @@ where
     C::ElementD: EpilogueElement,
 {
     type Config = C;
+    const TMA_STORE: bool = tma_store::<C::ElementD>(C::BLK_N);
     fn smem_bytes() -> u32 {
-        2 * staging_bytes::<C::ElementD>()
+        if Self::TMA_STORE {
+            2 * staging_bytes::<C::ElementD>()
+        } else {
+            0
+        }
     }
     #[inline(always)]
     fn new(d: *mut C::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
