@@ -58,6 +58,9 @@ use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
 use cudarc::cublaslt::{result as lt, sys as ltsys};
 use cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
 
+use crate::blas_reference::{
+    chunk_cols, chunks, judge, reference_bound, uses_blas_reference, BlasReference, RowNorms,
+};
 use crate::error::Error;
 use crate::gemm::{
     self, error_bound, DeviceMatrix, Dtype, ErrorBound, GemmLayout, GemmProblem, GemmShape,
@@ -71,11 +74,17 @@ pub const DEFAULT_LAYOUTS: [GemmLayout; 2] = [GemmLayout::Nt, GemmLayout::Tn];
 /// The fewest timed launches the benchmark accepts.
 pub const MIN_ITERS: usize = 20;
 
-/// Parses a problem size `M,N,K` (or a single `N` for a cube); every extent positive.
+/// Parses a problem size `M,N,K` (or a single `N` for a cube); every extent from 1 to
+/// `2^31-1` (the kernels' and cuBLAS's 32-bit extents).
 pub fn parse_shape(s: &str) -> Option<GemmShape> {
     let v: Vec<usize> = s
         .split(',')
-        .map(|x| x.trim().parse().ok().filter(|&n| n > 0))
+        .map(|x| {
+            x.trim()
+                .parse()
+                .ok()
+                .filter(|&n| n > 0 && n <= i32::MAX as usize)
+        })
         .collect::<Option<_>>()?;
     match v[..] {
         [n] => Some(GemmShape { m: n, n, k: n }),
@@ -97,7 +106,7 @@ pub fn parse_shape_list(name: &str, text: &str) -> Result<Vec<GemmShape>, String
         }
         shapes.push(parse_shape(line).ok_or_else(|| {
             format!(
-                "{name} line {}: '{line}' is not a shape M,N,K (or N) of positive sizes",
+                "{name} line {}: '{line}' is not a shape M,N,K (or N) of sizes from 1 to 2^31-1",
                 i + 1
             )
         })?);
@@ -538,25 +547,37 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
     let mut rng = Rng::new(opts.seed);
     for &shape in &opts.shapes {
         let GemmShape { m, n, k } = shape;
-        // before the inputs are made: f32 A and B with their magnitudes and squares, A and B
-        // in the input type, the reference, its two error scales and C, at most f32
+        if m.max(n).max(k) > i32::MAX as usize {
+            return Err(Error::Shape {
+                op: "bench",
+                expected: "M, N and K of at most 2^31-1 each (cuBLAS's int)".into(),
+                got: format!("(M,N,K) = {shape}"),
+            });
+        }
+        // above the float64 reference's sizes, the f32 reference of `cute gemm --check`
+        let large = uses_blas_reference(shape);
+        // before the inputs are made
+        let what = format!("cute bench {shape}");
         let (free, _) = gpu.context().mem_get_info()?;
-        let ab = m.saturating_add(n).saturating_mul(k);
-        let needed = ab
-            .saturating_mul(3 * 4 + opts.dtype.bytes())
-            .saturating_add(m.saturating_mul(n).saturating_mul(4 * 4));
-        gemm::fits_in_memory(&format!("cute bench {shape}"), needed, free)?;
-        let round = |x: f32| opts.dtype.round(x);
-        let ha: Vec<f32> = (0..m * k).map(|_| round(rng.uniform())).collect();
-        let hb: Vec<f32> = (0..n * k).map(|_| round(rng.uniform())).collect();
-        let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
-        let sq = |v: &[f32]| v.iter().map(|x| x * x).collect::<Vec<f32>>();
-        let a32 = stream.clone_htod(&ha)?;
-        let b32 = stream.clone_htod(&hb)?;
-        let a_abs = stream.clone_htod(&abs(&ha))?;
-        let b_abs = stream.clone_htod(&abs(&hb))?;
-        let a_sq = stream.clone_htod(&sq(&ha))?;
-        let b_sq = stream.clone_htod(&sq(&hb))?;
+        gemm::fits_in_memory(&what, device_bytes(shape, opts.dtype), free)?;
+        if let Some(available) = gemm::host_memory_available() {
+            gemm::fits_in_host_memory(&what, host_bytes(shape), available)?;
+        }
+        // the values of drawing them one by one, A's first
+        let ha = rng.vec_rounded(m * k, opts.dtype);
+        let hb = rng.vec_rounded(n * k, opts.dtype);
+        // the SGEMM reference's operands: f32 A and B, their magnitudes and their squares
+        let sgemm_operands = if large {
+            None
+        } else {
+            let abs = |v: &[f32]| v.iter().map(|x| x.abs()).collect::<Vec<f32>>();
+            let sq = |v: &[f32]| v.iter().map(|x| x * x).collect::<Vec<f32>>();
+            Some([
+                (stream.clone_htod(&ha)?, stream.clone_htod(&hb)?),
+                (stream.clone_htod(&abs(&ha))?, stream.clone_htod(&abs(&hb))?),
+                (stream.clone_htod(&sq(&ha))?, stream.clone_htod(&sq(&hb))?),
+            ])
+        };
         let a = DeviceMatrix::upload(stream, opts.dtype, &ha)?;
         let b = DeviceMatrix::upload(stream, opts.dtype, &hb)?;
         let per_copy = (m * k + n * k) * opts.dtype.bytes();
@@ -567,32 +588,52 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
             let copy = (device_copy(stream, a)?, device_copy(stream, b)?);
             operands.push(copy);
         }
-        let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
-        let mut bound = stream.alloc_zeros::<f32>(m * n)?;
-        let mut squares = stream.alloc_zeros::<f32>(m * n)?;
-        let nan = vec![f32::NAN; m * n];
         for &layout in &opts.layouts {
             let cfg = gemm_config(layout, shape);
-            // SAFETY: the buffers hold m*k, n*k and m*n floats, as cfg's leading dims say.
-            unsafe {
-                blas.gemm(cfg, &a32, &b32, &mut c_ref)?;
-                blas.gemm(cfg, &a_abs, &b_abs, &mut bound)?;
-                blas.gemm(cfg, &a_sq, &b_sq, &mut squares)?;
-            }
-            let href = stream.clone_dtoh(&c_ref)?;
-            let scale = Scale {
-                mag: stream.clone_dtoh(&bound)?,
-                rss: stream
-                    .clone_dtoh(&squares)?
-                    .into_iter()
-                    .map(|x| x.sqrt())
-                    .collect(),
+            // the reference and its scales: three SGEMMs, or the f32 reference of large problems
+            let (href, scale) = match &sgemm_operands {
+                Some([(a32, b32), (a_abs, b_abs), (a_sq, b_sq)]) => {
+                    let mut c_ref = stream.alloc_zeros::<f32>(m * n)?;
+                    let mut bound = stream.alloc_zeros::<f32>(m * n)?;
+                    let mut squares = stream.alloc_zeros::<f32>(m * n)?;
+                    // SAFETY: the buffers hold m*k, n*k and m*n floats, as cfg's leading dims
+                    // say.
+                    unsafe {
+                        blas.gemm(cfg, a32, b32, &mut c_ref)?;
+                        blas.gemm(cfg, a_abs, b_abs, &mut bound)?;
+                        blas.gemm(cfg, a_sq, b_sq, &mut squares)?;
+                    }
+                    let scale = Scale::Sums {
+                        mag: stream.clone_dtoh(&bound)?,
+                        rss: stream
+                            .clone_dtoh(&squares)?
+                            .into_iter()
+                            .map(|x| x.sqrt())
+                            .collect(),
+                    };
+                    (stream.clone_dtoh(&c_ref)?, scale)
+                }
+                None => {
+                    let mut href = vec![0f32; m * n];
+                    let cols = chunk_cols(m, n);
+                    let (a, b) = &operands[0];
+                    let mut r = BlasReference::new(&blas_ex, stream, (a, b), layout, shape, cols)?;
+                    for c in chunks(n, cols) {
+                        r.columns(c.clone(), &mut href[c.start * m..c.end * m])?;
+                    }
+                    let norms = RowNorms::new(&ha, &hb, layout, shape);
+                    (href, Scale::Norms { norms, m })
+                }
             };
             for &types in &types_list {
-                let mut c = DeviceMatrix::upload(stream, types.output, &nan)?;
+                let mut c = DeviceMatrix::nan(stream, types.output, m * n)?;
                 // Ours: the types' bound plus the reference's own; the vendor peers may also
                 // round partial sums to the output type (split-K).
-                let reference = error_bound(GemmTypes::F32, k);
+                let reference = if large {
+                    reference_bound(opts.dtype, k)
+                } else {
+                    error_bound(GemmTypes::F32, k)
+                };
                 let strict = [error_bound(types, k), reference];
                 let vendor = [
                     error_bound(types, k).with_output_partials(types.output),
@@ -686,7 +727,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 for (imp, _, f) in entries.iter_mut() {
                     let tol: &[ErrorBound] = if *imp == "ours" { &strict } else { &vendor };
                     let checked = (|| {
-                        c.write(stream, &nan)?;
+                        c.fill_nan(stream)?;
                         f(&operands[0].0, &operands[0].1, &mut c)?;
                         let hc = c.download(stream)?;
                         let (ratio, ok) = compare(&hc, &href, &scale, tol);
@@ -1084,41 +1125,121 @@ impl Drop for LtPlan {
     }
 }
 
-/// Per element of C, the scales of the error bound: `sum_k |A(m,k) B(n,k)|` and
-/// `sqrt(sum_k (A(m,k) B(n,k))^2)` (cuBLAS SGEMM on the absolute values and on the squares).
-pub struct Scale {
-    /// `sum_k |p_k|`.
-    pub mag: Vec<f32>,
-    /// `||p||_2`.
-    pub rss: Vec<f32>,
+/// Per element of C, the scales of the error bound, `sum_k |A(m,k) B(n,k)|` and
+/// `sqrt(sum_k (A(m,k) B(n,k))^2)`: computed, or bounded by the rows' norms.
+pub enum Scale {
+    /// cuBLAS SGEMM on the absolute values and on the squares.
+    Sums {
+        /// `sum_k |p_k|`.
+        mag: Vec<f32>,
+        /// `||p||_2`.
+        rss: Vec<f32>,
+    },
+    /// Their bounds from the rows' norms ([`RowNorms::scales`]), for the f32 reference of large
+    /// problems; C has `m` rows.
+    Norms {
+        /// The norms of A's and B's rows.
+        norms: RowNorms,
+        /// M.
+        m: usize,
+    },
 }
 
-/// The largest `|c - r| / tolerance` and whether every element is within its tolerance, the
-/// tolerance of element i being the sum over `bounds` of `tolerance(|r_i|, 0, mag_i, rss_i)`
-/// (a NaN, e.g. an element never written, fails).
+/// The largest `|c - r| / tolerance` and whether every element is within its tolerance (a NaN,
+/// e.g. an element never written, fails), in parallel. With [`Scale::Sums`] the tolerance of
+/// element i is the sum over `bounds` of `tolerance(|r_i|, 0, mag_i, rss_i)`; with
+/// [`Scale::Norms`], `bounds` are the result's bound and the reference's
+/// ([`crate::blas_reference::reference_bound`]) and the tolerance is
+/// [`crate::blas_reference::judge`]'s.
 pub fn compare(c: &[f32], reference: &[f32], scale: &Scale, bounds: &[ErrorBound]) -> (f64, bool) {
-    let mut worst = 0.0f64;
-    let mut ok = c.len() == reference.len();
-    for (i, (&x, &r)) in c.iter().zip(reference).enumerate() {
-        let err = (x as f64 - r as f64).abs();
-        let (mag, rss) = (scale.mag[i] as f64, scale.rss[i] as f64);
-        let tol: f64 = bounds
-            .iter()
-            .map(|b| b.tolerance((r as f64).abs(), 0.0, mag, rss))
-            .sum();
-        let ratio = if err == 0.0 {
-            0.0
-        } else if tol > 0.0 && err.is_finite() {
-            err / tol
-        } else {
-            f64::INFINITY
-        };
-        if ratio > 1.0 {
-            ok = false;
+    let tol = |i: usize, r: f64| -> f64 {
+        match scale {
+            Scale::Sums { mag, rss } => {
+                let (mag, rss) = (mag[i] as f64, rss[i] as f64);
+                bounds
+                    .iter()
+                    .map(|b| b.tolerance(r.abs(), 0.0, mag, rss))
+                    .sum()
+            }
+            Scale::Norms { norms, m } => {
+                let (kernel, refb) = (&bounds[0], &bounds[bounds.len() - 1]);
+                judge(kernel, refb, r, 1.0, 0.0, norms.scales(i % m, i / m)).1
+            }
         }
-        worst = worst.max(ratio);
+    };
+    let len = c.len().min(reference.len());
+    let per = len.div_ceil(gemm::threads()).max(1 << 16);
+    let worst = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..len)
+            .step_by(per)
+            .map(|start| {
+                let tol = &tol;
+                s.spawn(move || {
+                    let mut worst = 0.0f64;
+                    for i in start..len.min(start + per) {
+                        let (x, r) = (c[i] as f64, reference[i] as f64);
+                        let err = (x - r).abs();
+                        let t = tol(i, r);
+                        let ratio = if err == 0.0 {
+                            0.0
+                        } else if t > 0.0 && err.is_finite() {
+                            err / t
+                        } else {
+                            f64::INFINITY
+                        };
+                        worst = worst.max(ratio);
+                    }
+                    worst
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("compare thread"))
+            .fold(0.0f64, f64::max)
+    });
+    (worst, c.len() == reference.len() && worst <= 1.0)
+}
+
+/// Bytes of device memory `cute bench` allocates for `shape` with inputs of `dtype` (before its
+/// copies of A and B for the rotation, which take what is free; saturating): A and B in the
+/// input type, C of at most f32, and the reference: three f32 GEMMs of f32 operands (A and B,
+/// their magnitudes and squares, and three results), or, above the float64 reference's sizes
+/// ([`uses_blas_reference`]), a block of the f32 reference
+/// ([`crate::blas_reference::CHUNK_BYTES`] at most).
+pub fn device_bytes(shape: GemmShape, dtype: Dtype) -> usize {
+    let GemmShape { m, n, k } = shape;
+    let (ab, mn) = (m.saturating_add(n).saturating_mul(k), m.saturating_mul(n));
+    let operands = ab
+        .saturating_mul(dtype.bytes())
+        .saturating_add(mn.saturating_mul(4));
+    let reference = if uses_blas_reference(shape) {
+        mn.min(chunk_cols(m, n).saturating_mul(m)).saturating_mul(4)
+    } else {
+        ab.saturating_mul(3 * 4)
+            .saturating_add(mn.saturating_mul(3 * 4))
+    };
+    operands.saturating_add(reference)
+}
+
+/// Bytes of host memory `cute bench` holds for `shape` (saturating): A
+/// and B as f32 (and their magnitudes or squares while they are uploaded), the reference and
+/// its scales, and a result downloaded (also in its type, before it is converted); above the
+/// float64 reference's sizes the reference alone, its scales being the rows' norms.
+pub fn host_bytes(shape: GemmShape) -> usize {
+    let GemmShape { m, n, k } = shape;
+    let (ab, mn) = (m.saturating_add(n).saturating_mul(k), m.saturating_mul(n));
+    if uses_blas_reference(shape) {
+        // A, B; the reference; a result and its download; the norms
+        ab.saturating_mul(4)
+            .saturating_add(mn.saturating_mul(4 + 4 + 4))
+            .saturating_add(m.saturating_add(n).saturating_mul(16))
+    } else {
+        // A, B and a transformed copy; the reference, its two scales, the last one's download
+        // as squares; a result and its download
+        ab.saturating_mul(2 * 4)
+            .saturating_add(mn.saturating_mul(4 + 2 * 4 + 4 + 4 + 4))
     }
-    (worst, ok)
 }
 
 /// How long one C++ harness run (one shape, one variant) may take before it counts as hung.
@@ -1256,6 +1377,22 @@ pub fn table(rows: &[Row], device: &str) -> String {
         "GEMM, {device}: TFLOP/s (fraction of cuBLAS with the same types: cublasGemmEx, or \
          cublasSgemm for f32), per launch, median of timed batches of launches"
     );
+    let mut large: Vec<String> = Vec::new();
+    for r in rows.iter().filter(|r| uses_blas_reference(r.shape)) {
+        let s = format!("{}x{}x{}", r.shape.m, r.shape.n, r.shape.k);
+        if !large.contains(&s) {
+            large.push(s);
+        }
+    }
+    if !large.is_empty() {
+        let _ = writeln!(
+            t,
+            "Checked against cuBLAS SGEMM (FP32, no TF32), except {}: above 2^44 FLOPs or 2^28 \
+             elements of C, against cuBLAS's GEMM of the input type with f32 accumulation and \
+             output (as cute gemm --check there)",
+            large.join(", ")
+        );
+    }
     let mem = rows.iter().any(|r| r.mem_roofline.is_some());
     if mem {
         let _ = writeln!(
@@ -1421,7 +1558,16 @@ mod tests {
         let sh = |m, n, k| Some(GemmShape { m, n, k });
         assert_eq!(parse_shape("4096"), sh(4096, 4096, 4096));
         assert_eq!(parse_shape("1,7,129"), sh(1, 7, 129));
-        for bad in ["", "1,2", "0,1,1", "a,b,c", "1,2,3,4", "-1"] {
+        assert_eq!(parse_shape("2147483647,1,1"), sh(2147483647, 1, 1));
+        for bad in [
+            "",
+            "1,2",
+            "0,1,1",
+            "a,b,c",
+            "1,2,3,4",
+            "-1",
+            "2147483648,1,1",
+        ] {
             assert_eq!(parse_shape(bad), None, "{bad}");
         }
     }
@@ -1435,7 +1581,10 @@ mod tests {
         );
         assert_eq!(
             parse_shape_list("llm.txt", "# M,N,K\n16,6144,4096\n16,6144\n"),
-            Err("llm.txt line 3: '16,6144' is not a shape M,N,K (or N) of positive sizes".into())
+            Err(
+                "llm.txt line 3: '16,6144' is not a shape M,N,K (or N) of sizes from 1 to 2^31-1"
+                    .into()
+            )
         );
         assert_eq!(
             parse_shape_list("e.txt", "# nothing\n"),
@@ -1769,10 +1918,117 @@ echo "cpp,$k,f32/f32/f32,$l,$2,2.0000,1.000,1.000e-03,ok"
         assert!(e.to_string().contains("missing --list: cannot run"), "{e}");
     }
 
+    /// The bytes of the language model's output layer over 16384 tokens: its operands, C in f32
+    /// at most, and a block of 1 GiB of the f32 reference (no SGEMM operands); on the host, A
+    /// and B, the reference, a result and its download. A cube of 4096 keeps the SGEMMs.
+    #[test]
+    fn memory_of_a_large_problem() {
+        let s = GemmShape {
+            m: 16384,
+            n: 128256,
+            k: 4096,
+        };
+        let (ab, mn) = ((16384 + 128256) * 4096, 16384 * 128256);
+        assert_eq!(device_bytes(s, Dtype::Bf16), 2 * ab + 4 * mn + (1 << 30));
+        assert_eq!(host_bytes(s), 4 * ab + 12 * mn + 16 * (16384 + 128256));
+        let c = GemmShape {
+            m: 4096,
+            n: 4096,
+            k: 4096,
+        };
+        let (ab, mn) = (2 * 4096 * 4096, 4096 * 4096);
+        assert_eq!(
+            device_bytes(c, Dtype::F16),
+            2 * ab + 4 * mn + 12 * (ab + mn)
+        );
+    }
+
+    /// Against the f32 reference of a large problem (the norms' scales), a correct result
+    /// passes, one element off by 2% of its scale and a NaN fail.
+    #[test]
+    fn compare_with_the_norms() {
+        use crate::gemm::{GemmInputs, Rng};
+        let mut rng = Rng::new(43);
+        let shape = GemmShape { m: 7, n: 5, k: 512 };
+        for layout in GemmLayout::ALL {
+            let types = GemmTypes::BF16_F32_BF16;
+            let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.0, 0.0);
+            let (mut r, mut c) = (vec![0f32; 35], vec![0f32; 35]);
+            for j in 0..shape.n {
+                for i in 0..shape.m {
+                    let dot: f64 = (0..shape.k)
+                        .map(|kk| {
+                            inp.a[layout.a_offset(shape, i, kk)] as f64
+                                * inp.b[layout.b_offset(shape, j, kk)] as f64
+                        })
+                        .sum();
+                    r[i + j * shape.m] = dot as f32;
+                    c[i + j * shape.m] = types.output.round(dot as f32);
+                }
+            }
+            let scale = Scale::Norms {
+                norms: RowNorms::new(&inp.a, &inp.b, layout, shape),
+                m: shape.m,
+            };
+            let bounds = [
+                error_bound(types, shape.k),
+                reference_bound(Dtype::Bf16, shape.k),
+            ];
+            let (w, ok) = compare(&c, &r, &scale, &bounds);
+            assert!(ok && w < 1.0, "{layout}: {w}");
+            let mag: f32 = (0..shape.k)
+                .map(|kk| {
+                    (inp.a[layout.a_offset(shape, 3, kk)] * inp.b[layout.b_offset(shape, 2, kk)])
+                        .abs()
+                })
+                .sum();
+            let mut off = c.clone();
+            off[3 + 2 * shape.m] += 0.02 * mag;
+            assert!(!compare(&off, &r, &scale, &bounds).1, "{layout}");
+            off[3 + 2 * shape.m] = f32::NAN;
+            assert_eq!(compare(&off, &r, &scale, &bounds), (f64::INFINITY, false));
+        }
+    }
+
+    /// The table says which problems were checked against the f32 reference of large problems.
+    #[test]
+    fn the_table_names_the_large_problems_reference() {
+        let s = GemmShape {
+            m: 16384,
+            n: 128256,
+            k: 4096,
+        };
+        let rows = [
+            made("cublas", "gemmex", "bf16/f32/bf16", s, 700.0),
+            made("ours", "hopper", "bf16/f32/bf16", s, 710.0),
+        ];
+        let t = table(&rows, "a GPU");
+        assert!(
+            t.contains(
+                "Checked against cuBLAS SGEMM (FP32, no TF32), except 16384x128256x4096: above \
+                 2^44 FLOPs or 2^28 elements of C, against cuBLAS's GEMM of the input type with \
+                 f32 accumulation and output (as cute gemm --check there)\n"
+            ),
+            "{t}"
+        );
+        let small = [made(
+            "ours",
+            "hopper",
+            "bf16/f32/bf16",
+            GemmShape {
+                m: 64,
+                n: 64,
+                k: 64,
+            },
+            1.0,
+        )];
+        assert!(!table(&small, "a GPU").contains("Checked against"));
+    }
+
     #[test]
     fn compare_rejects_nan_and_large_errors() {
         let r = [1.0f32, 2.0, 3.0];
-        let scale = Scale {
+        let scale = Scale::Sums {
             mag: vec![10.0; 3],
             rss: vec![2.0; 3],
         };

@@ -8,8 +8,8 @@ use crate::bench;
 use crate::error::Error;
 use crate::eval::{eval_str, Value};
 use crate::gemm::{
-    error_bound, run_gemm, CheckScope, Dtype, GemmInputs, GemmLayout, GemmShape, GemmTypes, Kernel,
-    Rng,
+    error_bound, run_gemm, CheckReport, CheckScope, Dtype, GemmInputs, GemmLayout, GemmShape,
+    GemmTypes, Kernel, Reference, Rng,
 };
 use crate::gpu::Gpu;
 
@@ -57,7 +57,11 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
   MxN m-major. --check compares every element with a float64 reference (cuBLAS DGEMMs), within
   2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) + (K+2)e_acc + e_out (u: unit
-  roundoff of the type, e: half its smallest subnormal; the products ab over k). Exit
+  roundoff of the type, e: half its smallest subnormal; the products ab over k); above 2^44
+  FLOPs or 2^28 elements of C, with cuBLAS's GEMM of the same inputs in f32 (f32 accumulation
+  and output), within that bound plus the reference's own, sum|ab| and ||ab||_2 bounded by the
+  rows' norms; the line says which. M, N and K go up to 2^31-1; a kernel with 32-bit offsets
+  takes matrices of at most 2^31-1 elements (--kernel hopper any that fit in memory). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
@@ -72,7 +76,8 @@ cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--i
   registered kernels for the dtype (or --kernels) whose conditions the problem meets (a
   kernel that `cute gemm` would refuse is left out), each output NaN-poisoned and checked
   against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
-  error bound plus the reference's, then timed with CUDA events (median of N >= 20 batches
+  error bound plus the reference's (above 2^44 FLOPs or 2^28 elements of C against cuBLAS's
+  GEMM of the input type in f32, as cute gemm --check), then timed with CUDA events (median of N >= 20 batches
   of back-to-back launches, each launch reading another copy of A and B when one copy fits
   in the L2 cache). For M <= 128, the fraction of the memory roofline (bytes of A, B and C
   over the time, over the copy bandwidth of a 1 GiB cuMemcpyDtoD). --cpp runs the C++ CuTe
@@ -456,20 +461,6 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
             o.layout
         ));
     }
-    let (la, lb, lc) = (
-        o.shape.m.checked_mul(o.shape.k),
-        o.shape.n.checked_mul(o.shape.k),
-        o.shape.m.checked_mul(o.shape.n),
-    );
-    if [la, lb, lc]
-        .iter()
-        .any(|x| x.is_none_or(|x| x > i32::MAX as usize))
-    {
-        return Err(format!(
-            "the problem {} needs a matrix of more than 2^31-1 elements",
-            o.shape
-        ));
-    }
     Ok(o)
 }
 
@@ -580,6 +571,11 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
             return Ok(FAILED);
         }
     };
+    // A problem too large for the GPU's or the host's memory, before its inputs are made.
+    if let Err(e) = crate::gemm::check_memory(&gpu, o.kernel, &problem, o.check) {
+        writeln!(err, "cute gemm: {e}")?;
+        return Ok(FAILED);
+    }
     let mut rng = Rng::fresh();
     let seed = rng.state();
     let inp = GemmInputs::random_typed(&mut rng, o.types, o.shape, o.layout, o.alpha, o.beta);
@@ -599,13 +595,7 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     match run_gemm(&gpu, o.kernel, &inp, scope, o.iters) {
         Ok(run) => {
             if let Some(r) = run.check {
-                let b = error_bound(o.types, o.shape.k);
-                writeln!(
-                    out,
-                    "check: ok, {} elements, max error {:.2e} of sum|a||b|, {:.2} of the bound \
-                     ({:.1e}|c| + min({:.1e} sum|ab|, {:.1e} ||ab||_2))",
-                    r.checked, r.max_rel_err, r.max_bound_ratio, b.out, b.acc_worst, b.acc_rss
-                )?;
+                writeln!(out, "{}", check_line(&r, o.types, o.shape.k))?;
             }
             if !run.times_ms.is_empty() {
                 writeln!(
@@ -622,6 +612,40 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
             writeln!(err, "cute gemm: {e}")?;
             Ok(FAILED)
         }
+    }
+}
+
+/// The line `cute gemm` prints for a passed check: the elements, the reference, the largest
+/// error relative to the elements' scale and to the bound, and the bound.
+pub fn check_line(r: &CheckReport, types: GemmTypes, k: usize) -> String {
+    let b = error_bound(types, k);
+    let bound = format!(
+        "{:.1e}|c| + min({:.1e} sum|ab|, {:.1e} ||ab||_2)",
+        b.out, b.acc_worst, b.acc_rss
+    );
+    match r.reference {
+        Reference::CublasF32 => {
+            let rb = crate::blas_reference::reference_bound(types.input, k);
+            format!(
+                "check: ok, {} elements against {}, max error {:.2e} of ||a||_2||b||_2, {:.2} of \
+                 the bound ({bound}, plus the reference's {:.1e}|c| + min({:.1e} sum|ab|, {:.1e} \
+                 ||ab||_2) + {:.1e} ||ab||_2; sum|ab| <= ||a||_2||b||_2, ||ab||_2 <= \
+                 ||a||_4||b||_4)",
+                r.checked,
+                r.reference,
+                r.max_rel_err,
+                r.max_bound_ratio,
+                rb.out,
+                rb.acc_worst,
+                rb.acc_rss,
+                rb.split_rss
+            )
+        }
+        Reference::Float64Gpu | Reference::Float64Cpu => format!(
+            "check: ok, {} elements against {}, max error {:.2e} of sum|a||b|, {:.2} of the bound \
+             ({bound})",
+            r.checked, r.reference, r.max_rel_err, r.max_bound_ratio
+        ),
     }
 }
 
@@ -667,8 +691,9 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
             run_argument = run_argument.or(Some(arg));
         }
         if !arg.starts_with("--") {
-            let shape = bench::parse_shape(arg)
-                .ok_or_else(|| format!("'{arg}' is not a shape M,N,K (or N) of positive sizes"))?;
+            let shape = bench::parse_shape(arg).ok_or_else(|| {
+                format!("'{arg}' is not a shape M,N,K (or N) of sizes from 1 to 2^31-1")
+            })?;
             o.shapes.push(shape);
             continue;
         }
@@ -1082,7 +1107,7 @@ mod tests {
             &["--iters", "-1"],
             &["--alpha", "nan"],
             &["--bogus"],
-            &["--m", "100000", "--n", "100000"],
+            &["--m", "2147483648"],
         ] {
             let (code, out, err) = run_str(&[&["gemm"][..], bad].concat(), "");
             assert_eq!(code, 2, "{bad:?}");
@@ -1173,6 +1198,109 @@ mod tests {
         );
     }
 
+    /// The limits on a problem's size are its kernel's: a kernel with 32-bit offsets refuses a
+    /// C of more than 2^31-1 elements in one sentence naming itself, before any GPU work
+    /// (status 1); `--kernel hopper` takes it, and the run goes on to the GPU (here, without
+    /// one, status 3).
+    #[test]
+    fn gemm_size_limits_are_the_kernels() {
+        let (code, out, err) = run_str(
+            &[
+                "gemm", "--kernel", "sgemm_1", "--m", "100000", "--n", "100000",
+            ],
+            "",
+        );
+        assert_eq!((code, out.as_str()), (FAILED, ""));
+        assert_eq!(
+            err,
+            "cute gemm: sgemm_1: expected A, B and C of at most 2^31-1 elements each (sgemm_1 \
+             addresses them with 32-bit offsets), got C = (M,N):(_1,M) of 10000000000 elements \
+             for (M,N,K) = (100000,100000,4096)\n"
+        );
+        let args = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let huge = [
+            "gemm", "--kernel", "hopper", "--dtype", "bf16", "--layout", "tn", "32768", "128256",
+            "4096", "--check",
+        ];
+        let o = parse_gemm(&args(&huge[1..])).unwrap();
+        assert_eq!(
+            (o.kernel.name(), o.types, o.shape),
+            (
+                "hopper",
+                GemmTypes::BF16_F32_BF16,
+                GemmShape {
+                    m: 32768,
+                    n: 128256,
+                    k: 4096
+                }
+            )
+        );
+        let p = crate::gemm::GemmProblem {
+            types: o.types,
+            layout: o.layout,
+            shape: o.shape,
+            alpha: o.alpha,
+            beta: o.beta,
+        };
+        assert!(crate::gemm::check_problem(o.kernel, &p).is_ok());
+        if Gpu::new().is_ok() {
+            println!("the run of the hopper problem skipped: a GPU is present");
+            return;
+        }
+        let (code, out, err) = run_str(&huge, "");
+        assert_eq!((code, out.as_str()), (NO_GPU, ""));
+        assert!(err.starts_with("cute gemm: no GPU: "), "{err}");
+    }
+
+    /// The check's line names its reference, the scale of its relative error and its bound.
+    #[test]
+    fn the_check_line_names_its_reference() {
+        let r = CheckReport {
+            checked: 16777216,
+            max_bound_ratio: 0.44,
+            max_rel_err: 2.53e-4,
+            worst: 0,
+            reference: Reference::Float64Gpu,
+        };
+        // the accumulation's coefficients as gemm::error_bound has them
+        let (b, rb) = (
+            error_bound(GemmTypes::BF16_F32_BF16, 4096),
+            crate::blas_reference::reference_bound(Dtype::Bf16, 4096),
+        );
+        let acc = |b: crate::gemm::ErrorBound| {
+            format!(
+                "min({:.1e} sum|ab|, {:.1e} ||ab||_2)",
+                b.acc_worst, b.acc_rss
+            )
+        };
+        assert_eq!(
+            check_line(&r, GemmTypes::BF16_F32_BF16, 4096),
+            format!(
+                "check: ok, 16777216 elements against the float64 reference (cuBLAS DGEMMs), max \
+                 error 2.53e-4 of sum|a||b|, 0.44 of the bound (7.8e-3|c| + {})",
+                acc(b)
+            )
+        );
+        let r = CheckReport {
+            checked: 2101346304,
+            max_bound_ratio: 0.31,
+            reference: Reference::CublasF32,
+            ..r
+        };
+        assert_eq!(
+            check_line(&r, GemmTypes::BF16_F32_BF16, 4096),
+            format!(
+                "check: ok, 2101346304 elements against the cuBLAS f32 reference (cublasGemmEx of \
+                 the same inputs, f32 accumulation and output), max error 2.53e-4 of \
+                 ||a||_2||b||_2, 0.31 of the bound (7.8e-3|c| + {}, plus the reference's \
+                 1.2e-7|c| + {} + 9.5e-7 ||ab||_2; sum|ab| <= ||a||_2||b||_2, ||ab||_2 <= \
+                 ||a||_4||b||_4)",
+                acc(b),
+                acc(rb)
+            )
+        );
+    }
+
     /// Without a GPU (this machine), one line saying why, and status 3.
     #[test]
     fn bench_splits_parse() {
@@ -1246,7 +1374,7 @@ mod tests {
             ),
             (
                 &["1,2"],
-                "'1,2' is not a shape M,N,K (or N) of positive sizes",
+                "'1,2' is not a shape M,N,K (or N) of sizes from 1 to 2^31-1",
             ),
             (&["--raw"], "--raw needs a value"),
             (
@@ -1373,8 +1501,8 @@ mod tests {
         assert_eq!(code, USAGE_ERROR);
         assert!(
             err.starts_with(&format!(
-                "cute: bench: {} line 3: '16,4096,x' is not a shape M,N,K (or N) of positive \
-                 sizes\n",
+                "cute: bench: {} line 3: '16,4096,x' is not a shape M,N,K (or N) of sizes from \
+                 1 to 2^31-1\n",
                 bad.display()
             )),
             "{err}"

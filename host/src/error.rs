@@ -38,6 +38,15 @@ pub enum Error {
         /// Bytes free on the device.
         free: usize,
     },
+    /// A problem needs more host memory than is available.
+    OutOfHostMemory {
+        /// What needs it, e.g. `hopper (16384,128256,4096) bf16/f32/bf16`.
+        what: String,
+        /// Bytes it needs.
+        needed: usize,
+        /// Bytes available (the system's `MemAvailable`).
+        available: usize,
+    },
     /// The benchmark could not run a part of itself (e.g. the C++ harness); the text says why.
     Bench(String),
     /// A result differs from its reference.
@@ -81,6 +90,17 @@ impl fmt::Display for Error {
                 "{what} needs {needed} bytes ({:.2} GiB) of GPU memory, {free} ({:.2} GiB) are free",
                 *needed as f64 / (1u64 << 30) as f64,
                 *free as f64 / (1u64 << 30) as f64
+            ),
+            Error::OutOfHostMemory {
+                what,
+                needed,
+                available,
+            } => write!(
+                f,
+                "{what} needs {needed} bytes ({:.2} GiB) of host memory, {available} ({:.2} GiB) \
+                 are available",
+                *needed as f64 / (1u64 << 30) as f64,
+                *available as f64 / (1u64 << 30) as f64
             ),
             Error::Bench(why) => write!(f, "bench: {why}"),
             Error::Mismatch { max_abs_err, index } => write!(

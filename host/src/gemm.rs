@@ -64,7 +64,7 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use cudarc::cublas::{Gemm, GemmConfig};
-use cudarc::driver::{CudaFunction, CudaSlice, CudaStream};
+use cudarc::driver::{CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
 use cute_core::numeric::numeric_types::{BFloat16, Half};
 
 use crate::error::Error;
@@ -439,11 +439,7 @@ impl DeviceMatrix {
         Ok(match dtype {
             Dtype::F32 => DeviceMatrix::F32(stream.clone_htod(values)?),
             Dtype::F16 | Dtype::Bf16 => {
-                let bits: Vec<u16> = values
-                    .iter()
-                    .map(|&x| dtype.to_bits16(x).unwrap_or(0))
-                    .collect();
-                let s = stream.clone_htod(&bits)?;
+                let s = stream.clone_htod(&encode16(dtype, values))?;
                 if dtype == Dtype::F16 {
                     DeviceMatrix::F16(s)
                 } else {
@@ -452,17 +448,49 @@ impl DeviceMatrix {
             }
         })
     }
+    /// `len` elements of `dtype`, every one a NaN (poison: a kernel must write each of them).
+    pub fn nan(stream: &Arc<CudaStream>, dtype: Dtype, len: usize) -> Result<Self, Error> {
+        let mut m = match dtype {
+            Dtype::F32 => DeviceMatrix::F32(stream.alloc_zeros(len)?),
+            Dtype::F16 => DeviceMatrix::F16(stream.alloc_zeros(len)?),
+            Dtype::Bf16 => DeviceMatrix::Bf16(stream.alloc_zeros(len)?),
+        };
+        m.fill_nan(stream)?;
+        Ok(m)
+    }
+    /// Sets every element to a quiet NaN on the device (asynchronous; no host memory).
+    pub fn fill_nan(&mut self, stream: &Arc<CudaStream>) -> Result<(), Error> {
+        let len = self.len();
+        let dtype = self.dtype();
+        let (p, _guard) = self.device_ptr_mut(stream);
+        // SAFETY: `p` addresses this buffer's `len` elements of 2 or 4 bytes (the guard orders
+        // the stream after its last use); the memset writes exactly those, on `stream`.
+        unsafe {
+            match dtype {
+                Dtype::F32 => cudarc::driver::sys::cuMemsetD32Async(
+                    p,
+                    f32::NAN.to_bits(),
+                    len,
+                    stream.cu_stream(),
+                ),
+                Dtype::F16 | Dtype::Bf16 => cudarc::driver::sys::cuMemsetD16Async(
+                    p,
+                    dtype.to_bits16(f32::NAN).unwrap_or(0x7fff),
+                    len,
+                    stream.cu_stream(),
+                ),
+            }
+            .result()?;
+        }
+        Ok(())
+    }
     /// Overwrites the buffer with `values` (as many as it holds).
     pub fn write(&mut self, stream: &Arc<CudaStream>, values: &[f32]) -> Result<(), Error> {
         let dtype = self.dtype();
         match self {
             DeviceMatrix::F32(s) => stream.memcpy_htod(values, s)?,
             DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => {
-                let bits: Vec<u16> = values
-                    .iter()
-                    .map(|&x| dtype.to_bits16(x).unwrap_or(0))
-                    .collect();
-                stream.memcpy_htod(&bits, s)?
+                stream.memcpy_htod(&encode16(dtype, values), s)?
             }
         }
         Ok(())
@@ -472,12 +500,51 @@ impl DeviceMatrix {
         let dtype = self.dtype();
         Ok(match self {
             DeviceMatrix::F32(s) => stream.clone_dtoh(s)?,
-            DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => stream
-                .clone_dtoh(s)?
-                .into_iter()
-                .map(|b| dtype.from_bits16(b))
-                .collect(),
+            DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => {
+                let bits = stream.clone_dtoh(s)?;
+                let mut v = vec![0f32; bits.len()];
+                let chunk = bits.len().div_ceil(threads()).max(1 << 16);
+                std::thread::scope(|sc| {
+                    for (d, b) in v.chunks_mut(chunk).zip(bits.chunks(chunk)) {
+                        sc.spawn(move || {
+                            for (d, &b) in d.iter_mut().zip(b) {
+                                *d = dtype.from_bits16(b);
+                            }
+                        });
+                    }
+                });
+                v
+            }
         })
+    }
+    /// Elements.
+    pub fn len(&self) -> usize {
+        self.operand().len()
+    }
+    /// Whether it holds no element.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Its device address, with the guard that orders `stream` after its last write.
+    pub fn device_ptr<'a>(
+        &'a self,
+        stream: &'a CudaStream,
+    ) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+        match self {
+            DeviceMatrix::F32(x) => x.device_ptr(stream),
+            DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr(stream),
+        }
+    }
+    /// Its device address for writing, with the guard that orders `stream` after its last
+    /// use.
+    pub fn device_ptr_mut<'a>(
+        &'a mut self,
+        stream: &'a CudaStream,
+    ) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+        match self {
+            DeviceMatrix::F32(x) => x.device_ptr_mut(stream),
+            DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr_mut(stream),
+        }
     }
     /// The element type.
     pub fn dtype(&self) -> Dtype {
@@ -502,8 +569,8 @@ impl DeviceMatrix {
 }
 
 /// How a kernel is launched: after [`gemm`] has checked the problem against the kernel's
-/// [`KernelEntry`] (types, layout, alignment, 32-bit extents, buffer lengths and element
-/// types), the entry's launch function gets this and does the one `unsafe` launch.
+/// [`KernelEntry`] (types, layout, alignment, extents and element counts, buffer lengths and
+/// element types), the entry's launch function gets this and does the one `unsafe` launch.
 pub type LaunchFn = fn(&Gpu, GemmLaunch<'_>) -> Result<(), Error>;
 
 /// One kernel of the registry ([`crate::kernels::GEMM_KERNELS`]): what it supports and how to
@@ -527,6 +594,8 @@ pub struct KernelEntry {
     /// for ragged tiles, or one whose copies need K-rows of 16 bytes whatever the layout).
     /// `(1, 1, 1)`: any shape.
     pub shape_multiple: (usize, usize, usize),
+    /// How it addresses A, B and C: the largest matrices it takes.
+    pub indexing: Indexing,
     /// Further conditions on a problem that the fields above cannot say (e.g. a layout only
     /// for some element types), checked by [`check_problem`] after them: `Err` names the
     /// condition in CuTe notation.
@@ -537,6 +606,18 @@ pub struct KernelEntry {
 
 /// A kernel's own conditions on a problem ([`KernelEntry::preconditions`]).
 pub type PreconditionFn = fn(&GemmProblem) -> Result<(), Error>;
+
+/// How a kernel addresses its matrices ([`KernelEntry::indexing`]), which bounds the problems
+/// it takes ([`check_problem`]). Every kernel takes M, N and K of at most `2^31-1` each (its
+/// arguments are 32-bit).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Indexing {
+    /// 32-bit element offsets: A, B and C of at most `2^31-1` elements each.
+    I32,
+    /// 64-bit element offsets (or tensor maps, whose strides are 64-bit): matrices of any
+    /// number of elements, as far as memory holds them.
+    I64,
+}
 
 /// A kernel of the registry, by reference; compared, parsed and printed by name.
 #[derive(Clone, Copy)]
@@ -588,8 +669,8 @@ impl fmt::Display for Kernel {
 /// [`LaunchFn`] gets. It cannot be built outside this module, so a launch function may rely
 /// on the checks: the problem's types and layout are among the entry's, `a` and `b` are
 /// `types.input` elements and `c` `types.output` ones, `a`, `b`, `c` hold at least `M*K`,
-/// `N*K`, `M*N` elements, the extents and element counts fit in `i32`, M and N are not zero,
-/// and the alignment the entry asks for holds.
+/// `N*K`, `M*N` elements, the extents fit in `i32` (and the element counts too for a kernel of
+/// [`Indexing::I32`]), M and N are not zero, and the alignment the entry asks for holds.
 #[derive(Debug)]
 pub struct GemmLaunch<'a> {
     /// The problem.
@@ -651,6 +732,22 @@ impl<'a> GemmLaunch<'a> {
     }
 }
 
+/// The 16-bit encodings of `values` as `dtype` (rounded), in parallel where they are many.
+fn encode16(dtype: Dtype, values: &[f32]) -> Vec<u16> {
+    let mut bits = vec![0u16; values.len()];
+    let chunk = values.len().div_ceil(threads()).max(1 << 16);
+    std::thread::scope(|sc| {
+        for (b, v) in bits.chunks_mut(chunk).zip(values.chunks(chunk)) {
+            sc.spawn(move || {
+                for (b, &x) in b.iter_mut().zip(v) {
+                    *b = dtype.to_bits16(x).unwrap_or(0);
+                }
+            });
+        }
+    });
+    bits
+}
+
 fn wrong_type(op: &'static str, what: &str, want: Dtype, got: Dtype) -> Error {
     Error::Shape {
         op,
@@ -681,9 +778,10 @@ fn to_i32(op: &'static str, what: &str, v: usize) -> Result<i32, Error> {
     })
 }
 
-/// Checks `p` against what `kernel` supports (types, layout, alignment) and the buffers
-/// against `p` (element types, lengths, 32-bit extents), each failure a clear error in CuTe
-/// notation naming the kernel; `Ok(())` when the problem is valid for the kernel.
+/// Checks `p` against what `kernel` supports (types, layout, extents of at most `2^31-1`,
+/// element counts its [`Indexing`] addresses, alignment, its own preconditions), each failure a
+/// clear error in CuTe notation naming the kernel; `Ok(())` when the problem is valid for the
+/// kernel.
 pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
     let e = kernel.entry();
     let op = e.name;
@@ -707,6 +805,30 @@ pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
     to_i32(op, "M", s.m)?;
     to_i32(op, "N", s.n)?;
     to_i32(op, "K", s.k)?;
+    if e.indexing == Indexing::I32 {
+        let (la, lb, lc) = (
+            s.m.saturating_mul(s.k),
+            s.n.saturating_mul(s.k),
+            s.m.saturating_mul(s.n),
+        );
+        let big = [
+            ("A", p.layout.a_layout(), la),
+            ("B", p.layout.b_layout(), lb),
+            ("C", "(M,N):(_1,M)", lc),
+        ]
+        .into_iter()
+        .find(|&(_, _, len)| len > i32::MAX as usize);
+        if let Some((what, layout, len)) = big {
+            return Err(Error::Shape {
+                op,
+                expected: format!(
+                    "A, B and C of at most 2^31-1 elements each ({op} addresses them with 32-bit \
+                     offsets)"
+                ),
+                got: format!("{what} = {layout} of {len} elements for (M,N,K) = {s}"),
+            });
+        }
+    }
     let (qm, qn, qk) = e.shape_multiple;
     for (dim, v, q) in [("M", s.m, qm), ("N", s.n, qn), ("K", s.k, qk)] {
         if q > 1 && v % q != 0 {
@@ -760,10 +882,10 @@ pub fn check_problem(kernel: Kernel, p: &GemmProblem) -> Result<(), Error> {
 /// out and typed as `p` says (see the module docs), by `kernel`. Asynchronous: synchronize the
 /// stream (or copy `c` back) to see the result.
 ///
-/// Checks the problem against the kernel ([`check_problem`]), that `a`, `b` hold
-/// `p.types.input` and `c` `p.types.output` elements, at least `M*K`, `N*K`, `M*N` of them, and
-/// that these counts fit in `i32` (`Error::Shape` otherwise, naming the kernel). M or N zero
-/// launches nothing; K zero gives `c = beta * c`.
+/// Checks the problem against the kernel ([`check_problem`]: extents, and element counts as
+/// the kernel's [`Indexing`] allows), that `a`, `b` hold `p.types.input` and `c`
+/// `p.types.output` elements, at least `M*K`, `N*K`, `M*N` of them (`Error::Shape` otherwise,
+/// naming the kernel). M or N zero launches nothing; K zero gives `c = beta * c`.
 pub fn gemm(
     gpu: &Gpu,
     kernel: Kernel,
@@ -790,10 +912,11 @@ pub fn gemm(
         s.m.checked_mul(s.n),
     );
     for (what, need, have) in [("A", la, a.len()), ("B", lb, b.len()), ("C", lc, c.len())] {
-        let Some(need) = need.filter(|&x| i32::try_from(x).is_ok()) else {
+        // extents of at most 2^31-1 (checked above) multiply within 64 bits
+        let Some(need) = need else {
             return Err(Error::Shape {
                 op,
-                expected: format!("{what} of at most 2^31-1 elements"),
+                expected: format!("{what} of fewer than 2^64 elements"),
                 got: s.to_string(),
             });
         };
@@ -894,7 +1017,7 @@ impl Rng {
     /// `len` values `t.round(self.uniform())`: the same values, and the same state after, as
     /// drawing them one by one, drawn by several threads (each from its own place in the
     /// sequence) where `len` is large.
-    fn vec_rounded(&mut self, len: usize, t: Dtype) -> Vec<f32> {
+    pub(crate) fn vec_rounded(&mut self, len: usize, t: Dtype) -> Vec<f32> {
         let start = self.0;
         let mut v = vec![0f32; len];
         let chunk = len.div_ceil(threads()).max(1 << 16);
@@ -1078,10 +1201,37 @@ pub struct CheckReport {
     /// passes; see [`ErrorBound`]).
     pub max_bound_ratio: f64,
     /// The largest error relative to the element's scale `|alpha| sum_k |A(m,k)||B(n,k)| +
-    /// |beta C0(m,n)|`.
+    /// |beta C0(m,n)|` (against [`Reference::CublasF32`], `|alpha| ||A(m,:)||_2 ||B(n,:)||_2 +
+    /// |beta C0(m,n)|`, an upper bound of it).
     pub max_rel_err: f64,
     /// The index `m + n*M` of the element with the largest `max_bound_ratio`.
     pub worst: usize,
+    /// What the elements were compared with.
+    pub reference: Reference,
+}
+
+/// The reference a check compared C with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reference {
+    /// Float64 sums computed on the GPU, three cuBLAS DGEMMs ([`ReferenceSums::gpu`]).
+    Float64Gpu,
+    /// Float64 sums computed on the CPU ([`check`], [`ReferenceSums::cpu`]).
+    Float64Cpu,
+    /// cuBLAS's GEMM of the same inputs with f32 accumulation and output, the bound's scales
+    /// bounded by the rows' norms ([`crate::blas_reference`]): the reference of large problems.
+    CublasF32,
+}
+
+impl fmt::Display for Reference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reference::Float64Gpu => "the float64 reference (cuBLAS DGEMMs)",
+            Reference::Float64Cpu => "the float64 reference (on the CPU)",
+            Reference::CublasF32 => {
+                "the cuBLAS f32 reference (cublasGemmEx of the same inputs, f32 accumulation and output)"
+            }
+        })
+    }
 }
 
 /// The elements checked: all of them, or (when `rows_cols` is given) the full rows and
@@ -1116,6 +1266,8 @@ pub struct ReferenceSums {
     pub mag: Vec<f64>,
     /// `sum_k p_k^2`.
     pub sq: Vec<f64>,
+    /// Where the sums were computed: [`Reference::Float64Gpu`] or [`Reference::Float64Cpu`].
+    pub reference: Reference,
 }
 
 impl ReferenceSums {
@@ -1127,6 +1279,7 @@ impl ReferenceSums {
             dot: vec![0.0; m * n],
             mag: vec![0.0; m * n],
             sq: vec![0.0; m * n],
+            reference: Reference::Float64Cpu,
         };
         if m * n == 0 {
             return Ok(sums);
@@ -1263,7 +1416,12 @@ fn sums_by_products(
         *sum = gemm(&a, &b)?;
     }
     let [dot, mag, sq] = sums;
-    Ok(ReferenceSums { dot, mag, sq })
+    Ok(ReferenceSums {
+        dot,
+        mag,
+        sq,
+        reference: Reference::Float64Gpu,
+    })
 }
 
 /// `dst[i] = f(src[i] as f64)`, in parallel where it is long.
@@ -1281,7 +1439,7 @@ fn convert(src: &[f32], dst: &mut [f64], f: fn(f64) -> f64) {
 }
 
 /// An error unless `inp` holds A, B and (when beta is not 0) C of its shape.
-fn check_operands(inp: &GemmInputs) -> Result<(), Error> {
+pub(crate) fn check_operands(inp: &GemmInputs) -> Result<(), Error> {
     let (la, lb, lc) = inp.shape.lens();
     let lc = if inp.beta == 0.0 { 0 } else { lc };
     for (name, want, have) in [
@@ -1301,7 +1459,7 @@ fn check_operands(inp: &GemmInputs) -> Result<(), Error> {
 }
 
 /// The threads a check uses: every core, at most 64.
-fn threads() -> usize {
+pub(crate) fn threads() -> usize {
     std::thread::available_parallelism()
         .map(|x| x.get())
         .unwrap_or(1)
@@ -1360,7 +1518,7 @@ pub fn check(inp: &GemmInputs, got: &[f32], scope: CheckScope<'_>) -> Result<Che
     check_operands(inp)?;
     let k = inp.shape.k;
     let (at, bt) = rows_f64(inp);
-    compare(inp, got, scope, |i, j| {
+    compare(inp, got, scope, Reference::Float64Cpu, |i, j| {
         row_sums(&at[i * k..(i + 1) * k], &bt[j * k..(j + 1) * k])
     })
 }
@@ -1382,14 +1540,17 @@ pub fn check_sums(
             got: len.to_string(),
         });
     }
-    compare(inp, got, scope, |i, j| {
+    compare(inp, got, scope, sums.reference, |i, j| {
         let x = i + j * m;
         (sums.dot[x], sums.mag[x], sums.sq[x])
     })
 }
 
-/// [`check`], with the reference's sums computed on `gpu` where given and able
-/// ([`ReferenceSums::gpu`]); on the CPU otherwise.
+/// [`check`], with the reference computed on `gpu` where given: for a problem above the
+/// float64 reference's sizes ([`crate::blas_reference::uses_blas_reference`]) cuBLAS's GEMM in
+/// f32 ([`crate::blas_reference`], A and B uploaded for it), else the float64 sums where it can
+/// ([`ReferenceSums::gpu`]), on the CPU otherwise. The report says which
+/// ([`CheckReport::reference`]).
 pub fn check_with(
     gpu: Option<&Gpu>,
     inp: &GemmInputs,
@@ -1397,12 +1558,49 @@ pub fn check_with(
     scope: CheckScope<'_>,
 ) -> Result<CheckReport, Error> {
     match gpu {
-        Some(gpu) => match ReferenceSums::gpu(gpu, inp)? {
-            Some(sums) => check_sums(inp, got, scope, &sums),
-            None => check(inp, got, scope),
-        },
+        Some(gpu) => check_on_gpu(gpu, inp, None, got, scope),
         None => check(inp, got, scope),
     }
+}
+
+/// [`check_with`] on `gpu`, with A and B already on the device as the GEMM read them when given
+/// (the cuBLAS f32 reference reads them there instead of uploading its own copies).
+fn check_on_gpu(
+    gpu: &Gpu,
+    inp: &GemmInputs,
+    operands: Option<(&DeviceMatrix, &DeviceMatrix)>,
+    got: &[f32],
+    scope: CheckScope<'_>,
+) -> Result<CheckReport, Error> {
+    if !crate::blas_reference::uses_blas_reference(inp.shape) {
+        return match ReferenceSums::gpu(gpu, inp)? {
+            Some(sums) => check_sums(inp, got, scope, &sums),
+            None => check(inp, got, scope),
+        };
+    }
+    check_operands(inp)?;
+    let blas = gpu.f32_blas().map_err(|why| Error::Shape {
+        op: "check",
+        expected: format!(
+            "cuBLAS for the f32 reference of {} (more than 2^44 FLOPs or 2^28 elements of C)",
+            inp.shape
+        ),
+        got: why,
+    })?;
+    let stream = gpu.stream();
+    let uploaded;
+    let (a, b) = match operands {
+        Some(ab) => ab,
+        None => {
+            let (la, lb, _) = inp.shape.lens();
+            uploaded = (
+                DeviceMatrix::upload(stream, inp.types.input, &inp.a[..la])?,
+                DeviceMatrix::upload(stream, inp.types.input, &inp.b[..lb])?,
+            );
+            (&uploaded.0, &uploaded.1)
+        }
+    };
+    crate::blas_reference::check(blas, stream, inp, (a, b), got, scope)
 }
 
 /// The comparison behind [`check`] and [`check_sums`]: `sums(m, n)` gives an element's
@@ -1411,60 +1609,147 @@ fn compare(
     inp: &GemmInputs,
     got: &[f32],
     scope: CheckScope<'_>,
+    reference: Reference,
     sums: impl Fn(usize, usize) -> Sums + Sync,
 ) -> Result<CheckReport, Error> {
     let GemmShape { m, n, k } = inp.shape;
-    if got.len() < m * n {
+    check_result_len(inp.shape, got)?;
+    let (alpha, beta) = (inp.alpha as f64, inp.beta as f64);
+    let bound = error_bound(inp.types, k);
+    let tally = tally(inp, got, scope, 0..n, |i, j| {
+        let (dot, mag, sq) = sums(i, j);
+        let rss = sq.sqrt();
+        let c0 = if beta == 0.0 {
+            0.0
+        } else {
+            inp.c[i + j * m] as f64
+        };
+        let tol = bound.tolerance(
+            (alpha * dot).abs(),
+            (beta * c0).abs(),
+            alpha.abs() * mag,
+            alpha.abs() * rss,
+        );
+        let scale = alpha.abs() * mag + (beta * c0).abs();
+        (alpha * dot + beta * c0, tol, scale)
+    });
+    tally.report(m, reference)
+}
+
+/// An error unless `got` holds every element of C of `shape`.
+pub(crate) fn check_result_len(shape: GemmShape, got: &[f32]) -> Result<(), Error> {
+    let mn = shape.m.saturating_mul(shape.n);
+    if got.len() < mn {
         return Err(Error::Shape {
             op: "check",
-            expected: format!("{} elements of C", m * n),
+            expected: format!("{mn} elements of C"),
             got: got.len().to_string(),
         });
     }
-    // The elements as `(m, n)`, by their place in the scope's order: every element in m-major
-    // order, or those of the listed rows and columns.
+    Ok(())
+}
+
+/// What a comparison needs of one element `(m, n)`: the reference of `alpha dot + beta C0`,
+/// the largest error allowed there, and the element's scale (for the relative error).
+pub type Judged = (f64, f64, f64);
+
+/// The elements of `scope` compared so far: their count and the worst of them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Tally {
+    /// Elements compared.
+    pub count: usize,
+    /// The worst element: `(ratio, max_rel, idx, got, want, tol)`, `max_rel` over all of them.
+    worst: Worst,
+}
+
+impl Tally {
+    /// Nothing compared.
+    pub const NONE: Tally = Tally {
+        count: 0,
+        worst: (-1.0, 0.0, usize::MAX, 0.0, 0.0, 0.0),
+    };
+    /// Both tallies together.
+    pub fn merge(self, x: Tally) -> Tally {
+        let rel = self.worst.1.max(x.worst.1);
+        let mut worst = if x.worst.0 > self.worst.0 {
+            x.worst
+        } else {
+            self.worst
+        };
+        worst.1 = rel;
+        Tally {
+            count: self.count + x.count,
+            worst,
+        }
+    }
+    /// The report of the comparison (C having `m` rows, compared with `reference`), or the
+    /// worst element when it is outside its bound.
+    pub fn report(self, m: usize, reference: Reference) -> Result<CheckReport, Error> {
+        let (ratio, max_rel_err, idx, got_v, want, tol) = self.worst;
+        let report = CheckReport {
+            checked: self.count,
+            max_bound_ratio: ratio.max(0.0),
+            max_rel_err,
+            worst: if idx == usize::MAX { 0 } else { idx },
+            reference,
+        };
+        if report.max_bound_ratio <= 1.0 {
+            Ok(report)
+        } else {
+            Err(Error::OutOfBound {
+                m: idx % m.max(1),
+                n: idx / m.max(1),
+                got: got_v,
+                want,
+                bound: tol,
+            })
+        }
+    }
+}
+
+/// Compares the elements of `scope` in the columns `cols` of C (`got`, m-major) in parallel:
+/// `judge(m, n)` gives each one's [`Judged`] reference, bound and scale. `got` holds every
+/// element of C ([`check_result_len`]). The scope's rows are compared in every column of
+/// `cols`, its columns where they lie in `cols`.
+pub(crate) fn tally(
+    inp: &GemmInputs,
+    got: &[f32],
+    scope: CheckScope<'_>,
+    cols: std::ops::Range<usize>,
+    judge: impl Fn(usize, usize) -> Judged + Sync,
+) -> Tally {
+    let GemmShape { m, n, .. } = inp.shape;
+    let cols = cols.start.min(n)..cols.end.min(n);
+    // The elements as `(m, n)`, by their place in the scope's order: every element of the
+    // columns in m-major order, or those of the listed rows and columns.
     let listed: Option<Vec<(usize, usize)>> = match scope {
         CheckScope::All => None,
-        CheckScope::RowsCols(rows, cols) => {
+        CheckScope::RowsCols(rows, listed_cols) => {
             let mut v: Vec<(usize, usize)> = Vec::new();
             for &i in rows.iter().filter(|&&i| i < m) {
-                v.extend((0..n).map(|j| (i, j)));
+                v.extend(cols.clone().map(|j| (i, j)));
             }
-            for &j in cols.iter().filter(|&&j| j < n) {
+            for &j in listed_cols.iter().filter(|&&j| cols.contains(&j)) {
                 v.extend((0..m).map(|i| (i, j)));
             }
             Some(v)
         }
     };
-    let count = listed.as_ref().map_or(m * n, Vec::len);
-    let elem = |x: usize| match &listed {
-        None => (x % m, x / m),
-        Some(v) => v[x],
-    };
+    let first = cols.start * m;
+    let count = listed.as_ref().map_or(cols.len() * m, Vec::len);
     let chunk = count.div_ceil(threads()).max(1);
-    let (alpha, beta) = (inp.alpha as f64, inp.beta as f64);
-    let bound = error_bound(inp.types, k);
-    let none: Worst = (-1.0, 0.0, usize::MAX, 0.0, 0.0, 0.0);
-    let worst = std::thread::scope(|s| {
+    std::thread::scope(|s| {
         let handles: Vec<_> = (0..count)
             .step_by(chunk)
             .map(|start| {
-                let (sums, elem) = (&sums, &elem);
+                let (judge, listed) = (&judge, &listed);
                 s.spawn(move || {
-                    let mut worst = none;
+                    let end = count.min(start + chunk);
+                    let mut worst = Tally::NONE.worst;
                     let mut max_rel = 0f64;
-                    for (i, j) in (start..count.min(start + chunk)).map(elem) {
-                        let (dot, mag, sq) = sums(i, j);
-                        let rss = sq.sqrt();
+                    let mut visit = |i: usize, j: usize| {
                         let idx = i + j * m;
-                        let c0 = if beta == 0.0 { 0.0 } else { inp.c[idx] as f64 };
-                        let want = alpha * dot + beta * c0;
-                        let tol = bound.tolerance(
-                            (alpha * dot).abs(),
-                            (beta * c0).abs(),
-                            alpha.abs() * mag,
-                            alpha.abs() * rss,
-                        );
+                        let (want, tol, scale) = judge(i, j);
                         let g = got[idx] as f64;
                         let err = (g - want).abs();
                         let ratio = if err == 0.0 {
@@ -1474,7 +1759,6 @@ fn compare(
                         } else {
                             f64::INFINITY // NaN, infinity, or any error where none is allowed
                         };
-                        let scale = alpha.abs() * mag + (beta * c0).abs();
                         let rel = if err == 0.0 {
                             0.0
                         } else if scale > 0.0 && err.is_finite() {
@@ -1486,40 +1770,36 @@ fn compare(
                         if ratio > worst.0 {
                             worst = (ratio, 0.0, idx, g, want, tol);
                         }
+                    };
+                    match listed {
+                        // consecutive elements in m-major order, without a division each
+                        None => {
+                            let (mut i, mut j) = ((first + start) % m, (first + start) / m);
+                            for _ in start..end {
+                                visit(i, j);
+                                i += 1;
+                                if i == m {
+                                    (i, j) = (0, j + 1);
+                                }
+                            }
+                        }
+                        Some(v) => {
+                            for &(i, j) in &v[start..end] {
+                                visit(i, j);
+                            }
+                        }
                     }
                     worst.1 = max_rel;
-                    worst
+                    Tally { count: 0, worst }
                 })
             })
             .collect();
-        handles
+        let t = handles
             .into_iter()
             .map(|h| h.join().expect("check thread"))
-            .fold(none, |w, x| {
-                let rel = w.1.max(x.1);
-                let mut best = if x.0 > w.0 { x } else { w };
-                best.1 = rel;
-                best
-            })
-    });
-    let (ratio, max_rel_err, idx, got_v, want, tol) = worst;
-    let report = CheckReport {
-        checked: count,
-        max_bound_ratio: ratio.max(0.0),
-        max_rel_err,
-        worst: if idx == usize::MAX { 0 } else { idx },
-    };
-    if report.max_bound_ratio <= 1.0 {
-        Ok(report)
-    } else {
-        Err(Error::OutOfBound {
-            m: idx % m,
-            n: idx / m,
-            got: got_v,
-            want,
-            bound: tol,
-        })
-    }
+            .fold(Tally::NONE, Tally::merge);
+        Tally { count, ..t }
+    })
 }
 
 /// What one `cute gemm` run measured.
@@ -1542,10 +1822,13 @@ impl GemmRun {
     }
 }
 
-/// Uploads `inp` (A and B as `inp.types.input` elements, C as `inp.types.output` ones, NaN
-/// when beta is 0), runs the GEMM once and (with `check`) compares C with the reference (its
-/// sums computed on the GPU where it can, see [`check_with`]), then times `iters` runs (after
-/// 2 warm-up runs) with CUDA events.
+/// Uploads `inp` (A and B as `inp.types.input` elements, C as `inp.types.output` ones; with
+/// beta 0, C is NaN, set on the device), runs the GEMM once and (with `check`) compares C with
+/// the reference (on the GPU where it can, see [`check_with`]), then times `iters` runs (after
+/// 2 warm-up runs) with CUDA events. Before anything is allocated, the problem is checked
+/// against the kernel ([`check_problem`]) and the memory it needs: A, B and C on the GPU
+/// ([`operand_bytes`]), and what the run holds on the host besides `inp` ([`host_bytes`] less
+/// [`input_bytes`]).
 pub fn run_gemm(
     gpu: &Gpu,
     kernel: Kernel,
@@ -1555,20 +1838,27 @@ pub fn run_gemm(
 ) -> Result<GemmRun, Error> {
     let p = inp.problem();
     check_problem(kernel, &p)?;
+    // the inputs are made: what the run adds to them
+    let what = format!("{kernel} {} {}", p.shape, p.types);
     let (free, _) = gpu.context().mem_get_info()?;
-    fits_in_memory(
-        &format!("{kernel} {} {}", p.shape, p.types),
-        operand_bytes(&p),
-        free,
-    )?;
+    fits_in_memory(&what, operand_bytes(&p), free)?;
+    if let Some(available) = host_memory_available() {
+        let run = host_bytes(&p, check_scope.is_some()) - input_bytes(&p);
+        fits_in_host_memory(&what, run, available)?;
+    }
     let stream = gpu.stream();
     let a = DeviceMatrix::upload(stream, p.types.input, &inp.a)?;
     let b = DeviceMatrix::upload(stream, p.types.input, &inp.b)?;
-    let mut c = DeviceMatrix::upload(stream, p.types.output, &inp.c)?;
+    let mut c = if p.beta == 0.0 {
+        // C is not read: NaN everywhere, so that an element the kernel does not write fails
+        DeviceMatrix::nan(stream, p.types.output, p.shape.m * p.shape.n)?
+    } else {
+        DeviceMatrix::upload(stream, p.types.output, &inp.c)?
+    };
     gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())?;
     let got = c.download(stream)?;
     let report = match check_scope {
-        Some(scope) => Some(check_with(Some(gpu), inp, &got, scope)?),
+        Some(scope) => Some(check_on_gpu(gpu, inp, Some((&a, &b)), &got, scope)?),
         None => None,
     };
     let times_ms = if iters == 0 {
@@ -1592,6 +1882,114 @@ pub fn operand_bytes(p: &GemmProblem) -> usize {
     let ab = m.saturating_add(n).saturating_mul(k);
     ab.saturating_mul(p.types.input.bytes())
         .saturating_add(m.saturating_mul(n).saturating_mul(p.types.output.bytes()))
+}
+
+/// Bytes of host memory a run of `p` by [`run_gemm`] holds at most, with its inputs
+/// ([`GemmInputs`]: A, B and C as f32) and, with `check`, its check (saturating):
+/// - the inputs, `4 (MK + NK + MN)`;
+/// - A's or B's encoding for the upload (16-bit inputs), and C's when beta is not 0;
+/// - the result, `4 MN`, and its download in the output type before it is converted;
+/// - the check: the float64 reference's sums (`24 MN`) and A and B in float64 (`8 (MK + NK)`),
+///   or, above its sizes, a block of the cuBLAS f32 reference
+///   ([`crate::blas_reference::CHUNK_BYTES`] at most) and the rows' norms (`16 (M + N)`).
+///
+/// # Example
+/// ```
+/// use cute_host::gemm::{host_bytes, GemmLayout, GemmProblem, GemmShape, GemmTypes};
+/// let p = GemmProblem {
+///     types: GemmTypes::BF16_F32_BF16,
+///     layout: GemmLayout::Tn,
+///     shape: GemmShape { m: 16384, n: 128256, k: 4096 },
+///     alpha: 1.0,
+///     beta: 0.0,
+/// };
+/// // 10.8 GB of f32 inputs, 1.1 GB of B encoded, 8.4 + 4.2 GB of result, a block of 1 GiB
+/// assert_eq!(host_bytes(&p, false), 24_433_917_952);
+/// assert_eq!(host_bytes(&p, true), 24_433_917_952 + (1 << 30) + 16 * (16384 + 128256));
+/// ```
+pub fn host_bytes(p: &GemmProblem, check: bool) -> usize {
+    let GemmShape { m, n, k } = p.shape;
+    let (la, lb, lc) = (
+        m.saturating_mul(k),
+        n.saturating_mul(k),
+        m.saturating_mul(n),
+    );
+    let inputs = input_bytes(p);
+    let encoded = |t: Dtype, len: usize| {
+        if t == Dtype::F32 {
+            0
+        } else {
+            len.saturating_mul(2)
+        }
+    };
+    let upload = encoded(p.types.input, la.max(lb)).max(if p.beta == 0.0 {
+        0
+    } else {
+        encoded(p.types.output, lc)
+    });
+    let result = lc
+        .saturating_mul(4)
+        .saturating_add(encoded(p.types.output, lc));
+    let check = match (check, crate::blas_reference::uses_blas_reference(p.shape)) {
+        (false, _) => 0,
+        (true, false) => lc
+            .saturating_mul(24)
+            .saturating_add(la.saturating_add(lb).saturating_mul(8)),
+        (true, true) => lc
+            .saturating_mul(4)
+            .min(crate::blas_reference::CHUNK_BYTES.max(m.saturating_mul(4)))
+            .saturating_add(m.saturating_add(n).saturating_mul(16)),
+    };
+    inputs
+        .saturating_add(upload)
+        .saturating_add(result)
+        .saturating_add(check)
+}
+
+/// Bytes of a problem's [`GemmInputs`] (A, B and C as f32, saturating): `4 (MK + NK + MN)`.
+pub fn input_bytes(p: &GemmProblem) -> usize {
+    let (la, lb, lc) = (
+        p.shape.m.saturating_mul(p.shape.k),
+        p.shape.n.saturating_mul(p.shape.k),
+        p.shape.m.saturating_mul(p.shape.n),
+    );
+    la.saturating_add(lb).saturating_add(lc).saturating_mul(4)
+}
+
+/// The host memory available to a new allocation (`MemAvailable` of `/proc/meminfo`), in
+/// bytes; `None` where the system does not say.
+pub fn host_memory_available() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = text.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: usize = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+/// `Err(Error::OutOfHostMemory)` naming `what`, the bytes `needed` and those `available`,
+/// when more are needed than are available.
+pub fn fits_in_host_memory(what: &str, needed: usize, available: usize) -> Result<(), Error> {
+    if needed > available {
+        return Err(Error::OutOfHostMemory {
+            what: what.to_string(),
+            needed,
+            available,
+        });
+    }
+    Ok(())
+}
+
+/// Whether a run of `p` by `kernel` ([`run_gemm`], with `check` or not), its inputs included,
+/// fits the GPU's free memory ([`operand_bytes`], [`fits_in_memory`]) and the host's available
+/// memory ([`host_bytes`], [`fits_in_host_memory`], where the system says): the one-line error
+/// of the first that does not. For a caller about to make the inputs (`cute gemm`).
+pub fn check_memory(gpu: &Gpu, kernel: Kernel, p: &GemmProblem, check: bool) -> Result<(), Error> {
+    let what = format!("{kernel} {} {}", p.shape, p.types);
+    let (free, _) = gpu.context().mem_get_info()?;
+    fits_in_memory(&what, operand_bytes(p), free)?;
+    if let Some(available) = host_memory_available() {
+        fits_in_host_memory(&what, host_bytes(p, check), available)?;
+    }
+    Ok(())
 }
 
 /// `Err(Error::OutOfMemory)` naming `what`, the bytes `needed` and those `free`, when the
@@ -1649,6 +2047,89 @@ mod tests {
         assert_eq!(operand_bytes(&GemmProblem { shape: huge, ..p }), usize::MAX);
     }
 
+    /// The Hopper family's largest problems: one that fits an 80 GB GPU and one that does not
+    /// (C alone 200 GB), named in one line; the host's memory likewise.
+    #[test]
+    fn huge_problems_fit_or_name_the_bytes() {
+        let p = GemmProblem {
+            types: GemmTypes::BF16_F32_BF16,
+            layout: GemmLayout::Tn,
+            shape: GemmShape {
+                m: 16384,
+                n: 128256,
+                k: 4096,
+            },
+            alpha: 1.0,
+            beta: 0.0,
+        };
+        // A 128 MiB, B 1002 MiB, C 3.9 GiB
+        assert_eq!(
+            operand_bytes(&p),
+            2 * (16384 + 128256) * 4096 + 2 * 16384 * 128256
+        );
+        assert!(fits_in_memory("hopper", operand_bytes(&p), 80 << 30).is_ok());
+        let huge = GemmProblem {
+            shape: GemmShape {
+                m: 100_000,
+                n: 1_000_000,
+                k: 8192,
+            },
+            ..p
+        };
+        assert_eq!(
+            fits_in_memory(
+                "hopper (100000,1000000,8192) bf16/f32/bf16",
+                operand_bytes(&huge),
+                80 << 30
+            )
+            .unwrap_err()
+            .to_string(),
+            "hopper (100000,1000000,8192) bf16/f32/bf16 needs 218022400000 bytes (203.05 GiB) \
+             of GPU memory, 85899345920 (80.00 GiB) are free"
+        );
+        assert!(fits_in_host_memory("hopper", host_bytes(&p, true), 128 << 30).is_ok());
+        assert_eq!(
+            input_bytes(&p),
+            4 * ((16384 + 128256) * 4096 + 16384 * 128256)
+        );
+        assert_eq!(
+            fits_in_host_memory(
+                "hopper (16384,128256,4096) bf16/f32/bf16",
+                26 << 30,
+                16 << 30
+            )
+            .unwrap_err()
+            .to_string(),
+            "hopper (16384,128256,4096) bf16/f32/bf16 needs 27917287424 bytes (26.00 GiB) of \
+             host memory, 17179869184 (16.00 GiB) are available"
+        );
+        // the float64 reference's sums where it is used: 24 bytes an element of C
+        let small = GemmProblem {
+            shape: GemmShape {
+                m: 4096,
+                n: 4096,
+                k: 4096,
+            },
+            ..p
+        };
+        assert_eq!(
+            host_bytes(&small, true) - host_bytes(&small, false),
+            24 * 4096 * 4096 + 8 * 2 * 4096 * 4096
+        );
+        assert!(host_memory_available().is_none_or(|b| b > 0));
+    }
+
+    /// The 16-bit encodings made in parallel are the ones made one by one.
+    #[test]
+    fn parallel_encodings_are_the_sequential_ones() {
+        let mut rng = Rng::new(5);
+        let v = rng.vec(200_003);
+        for t in [Dtype::F16, Dtype::Bf16] {
+            let one: Vec<u16> = v.iter().map(|&x| t.to_bits16(x).unwrap()).collect();
+            assert_eq!(encode16(t, &v), one, "{t}");
+        }
+    }
+
     #[test]
     fn names_parse_and_print() {
         assert_eq!("tn".parse::<GemmLayout>(), Ok(GemmLayout::Tn));
@@ -1699,6 +2180,7 @@ mod tests {
             layouts: &[GemmLayout::Tn, GemmLayout::Nt],
             contiguous_multiple: 8,
             shape_multiple: (1, 1, 1),
+            indexing: Indexing::I32,
             preconditions: None,
             launch: |_, _| Ok(()),
         };

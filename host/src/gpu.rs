@@ -25,6 +25,8 @@ pub struct Gpu {
     found: Mutex<HashMap<String, Option<usize>>>,
     /// The cuBLAS handle of [`Gpu::f64_blas`], or why there is none; made on first use.
     f64_blas: OnceLock<Result<CudaBlas, String>>,
+    /// The cuBLAS handle of [`Gpu::f32_blas`], or why there is none; made on first use.
+    f32_blas: OnceLock<Result<CudaBlas, String>>,
     /// The SM count, read once ([`Gpu::sm_count`] is asked at every launch of `hopper`).
     sms: OnceLock<u32>,
 }
@@ -95,6 +97,7 @@ impl Gpu {
             name,
             found: Mutex::new(HashMap::new()),
             f64_blas: OnceLock::new(),
+            f32_blas: OnceLock::new(),
             sms: OnceLock::new(),
         })
     }
@@ -156,25 +159,37 @@ impl Gpu {
     /// none (no cuBLAS library on this machine, or cuBLAS failed to start).
     pub fn f64_blas(&self) -> Result<&CudaBlas, String> {
         self.f64_blas
-            .get_or_init(|| {
-                // SAFETY: only probes whether the library can be opened.
-                if !unsafe { cudarc::cublas::sys::is_culib_present() } {
-                    return Err("the cuBLAS library (libcublas.so) is not installed".into());
-                }
-                let blas = CudaBlas::new(self.stream.clone()).map_err(|e| format!("{e:?}"))?;
-                // SAFETY: the handle is valid for the life of `blas`.
-                unsafe {
-                    cudarc::cublas::sys::cublasSetMathMode(
-                        *blas.handle(),
-                        cublasMath_t::CUBLAS_PEDANTIC_MATH,
-                    )
-                    .result()
-                    .map_err(|e| format!("{e:?}"))?;
-                }
-                Ok(blas)
-            })
+            .get_or_init(|| self.new_blas(cublasMath_t::CUBLAS_PEDANTIC_MATH))
             .as_ref()
             .map_err(Clone::clone)
+    }
+
+    /// A cuBLAS handle on [`Gpu::stream`] in the default math mode (tensor cores for 16-bit
+    /// inputs; the compute type of each call says its arithmetic), for the f32 reference of
+    /// large GEMM checks ([`crate::blas_reference`]); made on first use. `Err` says why there is
+    /// none.
+    pub fn f32_blas(&self) -> Result<&CudaBlas, String> {
+        self.f32_blas
+            .get_or_init(|| self.new_blas(cublasMath_t::CUBLAS_DEFAULT_MATH))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// A cuBLAS handle on [`Gpu::stream`] in math mode `math`, or why there is none (no cuBLAS
+    /// library on this machine, or cuBLAS failed to start).
+    fn new_blas(&self, math: cublasMath_t) -> Result<CudaBlas, String> {
+        // SAFETY: only probes whether the library can be opened.
+        if !unsafe { cudarc::cublas::sys::is_culib_present() } {
+            return Err("the cuBLAS library (libcublas.so) is not installed".into());
+        }
+        let blas = CudaBlas::new(self.stream.clone()).map_err(|e| format!("{e:?}"))?;
+        // SAFETY: the handle is valid for the life of `blas`.
+        unsafe {
+            cudarc::cublas::sys::cublasSetMathMode(*blas.handle(), math)
+                .result()
+                .map_err(|e| format!("{e:?}"))?;
+        }
+        Ok(blas)
     }
 
     /// Times `work` with CUDA events: `warmup` untimed runs, then `iters` timed runs, each

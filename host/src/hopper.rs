@@ -718,6 +718,23 @@ pub fn default_splits(member: &Member, shape: GemmShape, sms: u32) -> u32 {
     SplitChoice::new(member, shape, sms).splits
 }
 
+/// The output tiles `member`'s kernel numbers for `shape` (`split_k::output_tiles` of the
+/// kernel's `N x M` output, its last cluster's rows included), in 64 bits.
+///
+/// # Example
+/// ```
+/// use cute_host::gemm::GemmShape;
+/// use cute_host::hopper::{flagship, output_tiles};
+/// // 128256 / 128 = 1002 tile rows of C^T, 16384 / 256 = 64 tile columns
+/// let s = GemmShape { m: 16384, n: 128256, k: 4096 };
+/// assert_eq!(output_tiles(flagship(), s), 1002 * 64);
+/// ```
+pub fn output_tiles(member: &Member, shape: GemmShape) -> u64 {
+    let (bm, bn, _) = member.tile;
+    let cluster = member.cluster as u64;
+    (shape.n as u64).div_ceil(bm as u64 * cluster) * cluster * (shape.m as u64).div_ceil(bn as u64)
+}
+
 impl Plan {
     /// Builds the tensor maps of A and B for `shape` and picks the kernel. An m-major A (n-major
     /// B) whose M (N) is not a multiple of 8 gets a padded copy (see [`PAD_KERNEL`]), refreshed
@@ -758,15 +775,26 @@ impl Plan {
                 got: format!("{} and {}", a.len(), b.len()),
             });
         }
-        if shape.m.max(shape.n).max(shape.k) > (1 << 31) - 1
-            || shape.m * shape.n > (1usize << 32) - 1
-            || padded_ld(shape.m.max(shape.n)) * shape.k > (1usize << 32) - 1
-        {
+        // The kernel's arguments M, N, K are 32-bit, its tensor maps' coordinates signed 32-bit
+        // (tile origins under 2^31 for extents under 2^31), its offsets into D and the
+        // workspace 64-bit; it numbers the output tiles, and split-K's counters (two a tile),
+        // in 32 bits.
+        if shape.m.max(shape.n).max(shape.k) > i32::MAX as usize {
             return Err(Error::Shape {
                 op: OP,
-                expected: "M, N, K under 2^31, M*N and (M or N rounded up to 8)*K under 2^32"
-                    .into(),
-                got: shape.to_string(),
+                expected: "M, N and K of at most 2^31-1 each".into(),
+                got: format!("(M,N,K) = {shape}"),
+            });
+        }
+        let tiles = output_tiles(member, shape);
+        if tiles.saturating_mul(split_k::SLOTS as u64) > u32::MAX as u64 {
+            return Err(Error::Shape {
+                op: OP,
+                expected: format!(
+                    "at most 2^31-1 output tiles of {}x{} (of C^T)",
+                    member.tile.0, member.tile.1
+                ),
+                got: format!("{tiles} for (M,N,K) = {shape}"),
             });
         }
         let stream = gpu.stream();

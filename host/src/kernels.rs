@@ -13,7 +13,7 @@
 //! # Example: the entry of a half-precision kernel
 //! ```
 //! use cudarc::driver::{LaunchConfig, PushKernelArg};
-//! use cute_host::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+//! use cute_host::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, Indexing, KernelEntry};
 //! use cute_host::{Error, Gpu};
 //!
 //! /// A tensor-core GEMM with 16-byte cp.async copies along the contiguous mode.
@@ -24,6 +24,7 @@
 //!     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
 //!     contiguous_multiple: 8, // 8 x 16 bits = one 16-byte copy
 //!     shape_multiple: (1, 1, 1), // predicated edges
+//!     indexing: Indexing::I32, // i32 offsets: A, B and C of at most 2^31-1 elements
 //!     preconditions: None,
 //!     launch: launch_hgemm_example,
 //! };
@@ -59,7 +60,9 @@
 use cudarc::driver::{CudaSlice, LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, Kernel, KernelEntry};
+use crate::gemm::{
+    kernel_function, GemmLaunch, GemmLayout, GemmTypes, Indexing, Kernel, KernelEntry,
+};
 use crate::gpu::Gpu;
 use std::str::FromStr;
 
@@ -159,6 +162,7 @@ pub const SGEMM_1: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Nt, GemmLayout::Tn],
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 1),
+    indexing: Indexing::I32,
     preconditions: None,
     launch: launch_sgemm_1,
 };
@@ -172,6 +176,7 @@ pub const SGEMM_2: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Nt, GemmLayout::Tn],
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 1),
+    indexing: Indexing::I32,
     preconditions: None,
     launch: launch_sgemm_2,
 };
@@ -309,6 +314,86 @@ mod tests {
             beta: 0.0,
         };
         assert!(check_problem(Kernel::SGEMM_2, &p).is_ok());
+    }
+
+    /// The limits are each kernel's: the Hopper family (64-bit offsets, tensor maps) takes a
+    /// problem whose C has more than 2^31-1 elements, every other kernel refuses it in one
+    /// sentence naming itself; an extent of 2^31 no kernel takes.
+    #[test]
+    fn matrices_past_2_31_elements_run_on_64_bit_kernels_only() {
+        use crate::gemm::Indexing;
+        // a language model's output layer (vocabulary 128256) over 32768 tokens
+        let shape = GemmShape {
+            m: 32768,
+            n: 128256,
+            k: 4096,
+        };
+        for k in Kernel::all() {
+            let e = k.entry();
+            let p = GemmProblem {
+                types: e.types[0],
+                layout: e.layouts[0],
+                shape,
+                alpha: 1.0,
+                beta: 0.0,
+            };
+            let r = check_problem(k, &p);
+            if crate::hopper::is_family(k.name()) {
+                assert_eq!(e.indexing, Indexing::I64, "{k}");
+                assert!(r.is_ok(), "{k}: {r:?}");
+            } else {
+                assert_eq!(e.indexing, Indexing::I32, "{k}");
+                assert_eq!(
+                    r.map_err(|e| e.to_string()),
+                    Err(format!(
+                        "{k}: expected A, B and C of at most 2^31-1 elements each ({k} addresses \
+                         them with 32-bit offsets), got C = (M,N):(_1,M) of 4202692608 elements \
+                         for (M,N,K) = (32768,128256,4096)"
+                    )),
+                    "{k}"
+                );
+            }
+            let p = GemmProblem {
+                shape: GemmShape {
+                    m: 1 << 31,
+                    n: 8,
+                    k: 8,
+                },
+                ..p
+            };
+            assert_eq!(
+                check_problem(k, &p).unwrap_err().to_string(),
+                format!("{k}: expected M at most 2^31-1, got 2147483648")
+            );
+        }
+        // the largest 32-bit problem still runs on the 32-bit kernels: C of 2^31-1 elements
+        let p = GemmProblem {
+            types: GemmTypes::F32,
+            layout: GemmLayout::Nt,
+            shape: GemmShape {
+                m: 2147483647,
+                n: 1,
+                k: 1,
+            },
+            alpha: 1.0,
+            beta: 0.0,
+        };
+        assert!(check_problem(Kernel::SGEMM_1, &p).is_ok());
+        // A of 2^31 elements: refused, named
+        let p = GemmProblem {
+            shape: GemmShape {
+                m: 65536,
+                n: 1,
+                k: 32768,
+            },
+            ..p
+        };
+        assert_eq!(
+            check_problem(Kernel::SGEMM_1, &p).unwrap_err().to_string(),
+            "sgemm_1: expected A, B and C of at most 2^31-1 elements each (sgemm_1 addresses them \
+             with 32-bit offsets), got A = (M,K):(_1,M) of 2147483648 elements for (M,N,K) = \
+             (65536,1,32768)"
+        );
     }
 
     #[test]

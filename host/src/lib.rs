@@ -1,12 +1,13 @@
 //! Host side of cute-rs: the `cute` command-line tool ([`cli`], [`expr`], [`eval`]) over the
 //! run-time-structured layout algebra of [`cute_core::dynamic`]; the embedded PTX ([`ptx`]),
-//! the GPU layer ([`gpu`], [`kernels`], [`gemm`]: the SGEMM launches behind `cute gemm`) and
-//! its error type ([`error`]).
+//! the GPU layer ([`gpu`], [`kernels`], [`gemm`]: the SGEMM launches behind `cute gemm`; the
+//! reference of large checks, [`blas_reference`]) and its error type ([`error`]).
 #![warn(missing_docs)]
 
 pub use cute_core;
 
 pub mod bench;
+pub mod blas_reference;
 pub mod cli;
 pub mod draw;
 pub mod error;

@@ -6,7 +6,7 @@ use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmTypes, Indexing, KernelEntry};
 use crate::gpu::Gpu;
 
 /// The registered configuration: 128x256x64 CTA tiles, 8 warps of 64x64, 3 stages.
@@ -22,6 +22,7 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    indexing: Indexing::I32,
     preconditions: None,
     launch: launch_hgemm_sm80,
 };

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 use cudarc::driver::DevicePtr;
 
 use crate::error::Error;
-use crate::gemm::{Dtype, GemmLaunch, GemmLayout, GemmTypes, KernelEntry, OperandMut};
+use crate::gemm::{Dtype, GemmLaunch, GemmLayout, GemmTypes, Indexing, KernelEntry, OperandMut};
 use crate::gpu::Gpu;
 use crate::hopper::{InType, Member, OutType, Plan, MEMBERS};
 
@@ -69,6 +69,8 @@ const FAMILY: KernelEntry = KernelEntry {
     // any M and N (unaligned m/n-major operands go through a padded copy); K-rows of 16 bytes
     contiguous_multiple: 1,
     shape_multiple: (1, 1, 8),
+    // tensor maps (64-bit strides) and 64-bit offsets: any matrix that fits in memory
+    indexing: Indexing::I64,
     preconditions: None,
     launch: launch_member::<0>,
 };

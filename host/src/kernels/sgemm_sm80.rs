@@ -14,7 +14,9 @@ use cudarc::driver::{LaunchConfig, PushKernelArg};
 use cute_core::numeric::numeric_types::Half;
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, GemmLaunch, GemmLayout, GemmProblem, GemmTypes, KernelEntry};
+use crate::gemm::{
+    kernel_function, GemmLaunch, GemmLayout, GemmProblem, GemmTypes, Indexing, KernelEntry,
+};
 use crate::gpu::Gpu;
 
 /// The port of `sgemm_sm80.cu`.
@@ -27,6 +29,7 @@ pub const SGEMM_SM80: KernelEntry = KernelEntry {
     layouts: &[GemmLayout::Tn, GemmLayout::Nt],
     contiguous_multiple: 1,
     shape_multiple: (128, 128, 8),
+    indexing: Indexing::I32,
     preconditions: Some(half_preconditions),
     launch: launch_sgemm_sm80,
 };

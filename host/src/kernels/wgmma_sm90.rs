@@ -6,7 +6,9 @@ use cudarc::driver::sys::CUfunction_attribute_enum;
 use cudarc::driver::{LaunchConfig, PushKernelArg};
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, Dtype, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{
+    kernel_function, Dtype, GemmLaunch, GemmLayout, GemmTypes, Indexing, KernelEntry,
+};
 use crate::gpu::Gpu;
 
 use super::tile_order;
@@ -33,6 +35,7 @@ pub const WGMMA_SM90: KernelEntry = KernelEntry {
     // 16-byte cp.async copies along the contiguous dimension: 8 elements of 16 bits.
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    indexing: Indexing::I32,
     preconditions: None,
     launch: launch_wgmma_sm90,
 };

@@ -12,7 +12,9 @@ use cute_core::numeric::numeric_types::Half;
 use cute_core::prelude::*;
 
 use crate::error::Error;
-use crate::gemm::{kernel_function, Dtype, GemmLaunch, GemmLayout, GemmTypes, KernelEntry};
+use crate::gemm::{
+    kernel_function, Dtype, GemmLaunch, GemmLayout, GemmTypes, Indexing, KernelEntry,
+};
 use crate::gpu::Gpu;
 use crate::tma::{launch_on_cluster, make_tma_copy, ClusterLaunchConfig, TmaCopy};
 
@@ -45,6 +47,7 @@ pub const WGMMA_TMA_SM90: KernelEntry = KernelEntry {
     // The TMA needs every row after the first 16-byte aligned: 8 elements of 16 bits.
     contiguous_multiple: 8,
     shape_multiple: (1, 1, 1),
+    indexing: Indexing::I32,
     preconditions: None,
     launch: launch_wgmma_tma,
 };
