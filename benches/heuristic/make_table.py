@@ -7,7 +7,8 @@ For each problem (M, N, K) of the sweep, the member and split (`MEMBER/sS` rows 
 the best geometric mean, over the problem's element types and layouts, of TFLOP/s over the best
 of cuBLAS and cuBLASLt in the same run (the raw CSV's `of_best_cublas`). Rows that failed their
 check or have no ratio are left out. Within 1% of the best, the fewest splits win (less workspace
-traffic for a time the run cannot tell apart), then the first member of the sweep's order.
+traffic for a time the run cannot tell apart; stream-K, `MEMBER/ssk`, after every split), then the
+first member of the sweep's order.
 The output is the table's rows, `sms,M,N,K,member,splits,ratio`, for SMS (the GPU's SM count).
 """
 
@@ -15,6 +16,9 @@ import csv
 import math
 import sys
 from collections import defaultdict
+
+# the sort key of stream-K among the splits
+STREAM_K = 1 << 30
 
 
 def main(argv):
@@ -35,7 +39,8 @@ def main(argv):
                 if member == "hopper":
                     continue  # the family's default: its member is not named in the row
                 key = (int(r["M"]), int(r["N"]), int(r["K"]))
-                choice = (member, int(split))
+                # stream-K sorts after every number of splits
+                choice = (member, STREAM_K if split == "sk" else int(split))
                 order.setdefault(member, len(order))
                 ratios[key][choice].append(float(r["of_best_cublas"]))
     print("sms,M,N,K,member,splits,ratio")
@@ -47,7 +52,8 @@ def main(argv):
         near = [c for c, g in geo.items() if g >= 0.99 * best]
         member, splits = min(near, key=lambda c: (c[1], order[c[0]]))
         m, n, k = key
-        print(f"{sms},{m},{n},{k},{member},{splits},{geo[(member, splits)]:.3f}")
+        name = "sk" if splits == STREAM_K else splits
+        print(f"{sms},{m},{n},{k},{member},{name},{geo[(member, splits)]:.3f}")
 
 
 if __name__ == "__main__":

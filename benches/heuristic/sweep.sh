@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # the members that can win at these M (pingpong_64x256x64 and the cluster member never did:
 # benches/results/2026-11-28-h100-heuristic-sweep); MEMBERS=... overrides
 MEMBERS=${MEMBERS:-coop_128x16x64,pingpong_64x64x64,coop_128x64x64,coop_128x128x64,coop_128x256x64}
-SPLITS=${SPLITS:-1,2,3,4,6,8}
+SPLITS=${SPLITS:-1,2,3,4,6,8,sk}
 mkdir -p "$O"
 "$CUTE" bench --shapes "$here/sweep_shapes.txt" --dtype bf16 --layouts tn --iters 20 \
   --kernels "$MEMBERS" --splits "$SPLITS" --raw "$O/sweep_bf16_tn.csv" > "$O/sweep_bf16_tn.md"

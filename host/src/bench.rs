@@ -702,7 +702,9 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         let name = match (hopper && !opts.splits.is_empty(), s) {
                             (false, _) => kernel.name().to_string(),
                             (true, None) => format!("{}/auto", kernel.name()),
-                            (true, Some(s)) => format!("{}/s{s}", kernel.name()),
+                            (true, Some(s)) => {
+                                format!("{}/s{}", kernel.name(), crate::heuristic::splits_name(s))
+                            }
                         };
                         entries.push((
                             "ours",

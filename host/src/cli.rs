@@ -741,14 +741,13 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                     .map(|s| {
                         let split = match s {
                             "auto" => Some(None),
-                            _ => s
-                                .parse::<u32>()
-                                .ok()
-                                .filter(|x| (1..=64).contains(x))
-                                .map(Some),
+                            _ => crate::heuristic::parse_splits(s).map(Some),
                         };
                         split.ok_or_else(|| {
-                            format!("--splits takes splits of K from 1 to 64 or 'auto', not '{s}'")
+                            format!(
+                                "--splits takes splits of K from 1 to 64, 'sk' (stream-K) or \
+                                 'auto', not '{s}'"
+                            )
                         })
                     })
                     .collect::<Result<_, String>>()?

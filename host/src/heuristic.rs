@@ -14,6 +14,7 @@
 
 use crate::gemm::GemmShape;
 use cute_kernels::gemm::members::{Member, MEMBERS};
+use cute_kernels::gemm::tile_scheduler::STREAM_K;
 
 /// The table's text, compiled in.
 pub const TABLE: &str = include_str!("../heuristic/hopper.csv");
@@ -34,6 +35,24 @@ pub struct Row {
     pub splits: u32,
     /// Its TFLOP/s over the best of cuBLAS and cuBLASLt in the same run.
     pub ratio: f64,
+}
+
+/// A split of K as written on the command line, in the table and in `CUTE_HOPPER_SPLITS`: a
+/// number of splits from 1 to 64, or `sk` for stream-K ([`STREAM_K`]).
+pub fn parse_splits(s: &str) -> Option<u32> {
+    match s {
+        "sk" => Some(STREAM_K),
+        _ => s.parse::<u32>().ok().filter(|x| (1..=64).contains(x)),
+    }
+}
+
+/// A split of K as [`parse_splits`] reads it: `sk` for stream-K, else the number.
+pub fn splits_name(splits: u32) -> String {
+    if splits == STREAM_K {
+        "sk".into()
+    } else {
+        splits.to_string()
+    }
 }
 
 /// The rows of `text` (the table's format: `sms,M,N,K,member,splits,ratio`, `#` comments,
@@ -58,13 +77,13 @@ pub fn parse(text: &str) -> Result<Vec<Row>, String> {
             .iter()
             .find(|m| m.name == f[4])
             .ok_or_else(|| bad("no member of that name"))?;
-        let splits = int(f[5])? as u32;
+        let splits = parse_splits(f[5]).ok_or_else(|| bad("splits are 1 to 64 or sk"))?;
         let shape = GemmShape {
             m: int(f[1])?,
             n: int(f[2])?,
             k: int(f[3])?,
         };
-        if splits == 0 || shape.m == 0 || shape.n == 0 || shape.k == 0 {
+        if shape.m == 0 || shape.n == 0 || shape.k == 0 {
             return Err(bad("a zero"));
         }
         rows.push(Row {
@@ -139,7 +158,10 @@ mod tests {
                 "132,16,4096,-1,coop_128x64x64,4,1.0\n",
                 "not a positive integer",
             ),
-            ("132,16,4096,4096,coop_128x64x64,0,1.0\n", "a zero"),
+            (
+                "132,16,4096,4096,coop_128x64x64,0,1.0\n",
+                "splits are 1 to 64 or sk",
+            ),
             ("132,16,4096,4096,coop_128x64x64,1,x\n", "ratio"),
         ] {
             let e = parse(t).unwrap_err();

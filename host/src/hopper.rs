@@ -50,6 +50,7 @@ use crate::tma::{encode_tiled, launch_on_cluster, ClusterLaunchConfig};
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
 use cute_kernels::gemm::split_k;
+pub use cute_kernels::gemm::tile_scheduler::STREAM_K;
 use cute_kernels::gemm::tile_scheduler::{PersistentGrouped, TileScheduler};
 
 /// The flagship member, the default.
@@ -357,8 +358,9 @@ pub struct Plan {
     split: Option<SplitK>,
 }
 
-/// A plan's split-K: `splits` units per output tile, whose partial sums the kernel adds up
-/// in `workspace` (`cute-kernels/src/gemm/split_k.rs`: counters, then the partial sums).
+/// A plan's split-K: `splits` units per output tile (or [`STREAM_K`]), whose partial sums the
+/// kernel adds up in `workspace` (`cute-kernels/src/gemm/split_k.rs`: counters, then the
+/// partial sums).
 #[derive(Debug)]
 struct SplitK {
     splits: u32,
@@ -477,11 +479,11 @@ fn splits_of(
     }
 }
 
-/// `CUTE_HOPPER_SPLITS`, when set to a number.
+/// `CUTE_HOPPER_SPLITS`, when set to a split ([`crate::heuristic::parse_splits`]).
 fn env_splits() -> Option<u32> {
     std::env::var("CUTE_HOPPER_SPLITS")
         .ok()
-        .and_then(|v| v.parse::<u32>().ok())
+        .and_then(|v| crate::heuristic::parse_splits(&v))
 }
 
 /// What `--kernel hopper` does with a problem, in words (`cute gemm --explain`): the member
@@ -590,8 +592,13 @@ pub fn explain(shape: GemmShape, sms: Option<u32>) -> String {
     };
     format!(
         "{shape}: member {} ({why_member}); {tiles} tiles of {bm}x{bn} (of C^T) for {sms} SMs{sms_known}; \
-         K in {k_tiles} k-tiles of {bk}; split-K {splits} ({why_splits})",
-        member.name
+         K in {k_tiles} k-tiles of {bk}; {} ({why_splits})",
+        member.name,
+        if splits == STREAM_K {
+            "stream-K: the last wave's k-tiles in one range a CTA".to_string()
+        } else {
+            format!("split-K {splits}")
+        }
     )
 }
 
@@ -940,28 +947,30 @@ impl Plan {
     /// leaves them so); the splits are clamped to the problem's k-tiles.
     pub fn set_splits(&mut self, gpu: &Gpu, splits: u32) -> Result<(), Error> {
         let k_tiles = self.shape.k.div_ceil(self.member.tile.2 as usize) as u32;
-        let splits = splits.clamp(1, k_tiles.max(1));
-        if splits == 1 {
+        // the kernel computes C^T: N x M
+        let (bm, bn, _) = self.member.tile;
+        let cluster = self.member.cluster;
+        let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
+        let sched = PersistentGrouped::new(rows.div_ceil(bm * cluster), cols.div_ceil(bn), 1)
+            .with_splits(k_tiles, splits, (self.sms / cluster).max(1));
+        if sched.stream_k == 0 && sched.splits == 1 {
             self.split = None;
             return Ok(());
         }
-        // the kernel computes C^T: N x M
-        let (bm, bn, _) = self.member.tile;
-        let tiles = split_k::output_tiles(
-            self.shape.n as u32,
-            self.shape.m as u32,
-            (bm, bn),
-            self.member.cluster,
-        );
-        let words = split_k::workspace_words(tiles, splits, bn);
+        let tiles = split_k::output_tiles(rows, cols, (bm, bn), cluster);
+        let words = split_k::workspace_words(tiles, sched.stride(), bn);
         self.split = Some(SplitK {
-            splits,
+            splits: if sched.stream_k > 0 {
+                STREAM_K
+            } else {
+                sched.splits
+            },
             workspace: gpu.stream().alloc_zeros::<f32>(words)?,
         });
         Ok(())
     }
 
-    /// The plan's splits of K (1: none).
+    /// The plan's splits of K (1: none; [`STREAM_K`]: stream-K).
     pub fn splits(&self) -> u32 {
         self.split.as_ref().map_or(1, |s| s.splits)
     }
@@ -1113,7 +1122,7 @@ impl Plan {
         // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C (N x M
         // of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M only, at
         // d[r*M + c] (C: M*N <= c.len() elements of the output type, checked by `launch`); with
-        // splits > 1, ws is the workspace `set_splits` allocated for these splits and tiles;
+        // splits != 1, ws is the workspace `set_splits` allocated for these splits and tiles;
         // 384 threads and `smem` bytes as the kernel needs.
         unsafe {
             if cluster > 1 {

@@ -224,15 +224,16 @@ fn every_member_is_exact_on_integers() {
     }
 }
 
-/// Split-K (`cute_host::hopper::with_splits`; the heuristic splits problems whose tiles leave
-/// SMs idle): every member at small-M shapes split 2, 5 and 16 ways, and unsplittable (K = 8,
-/// one k-tile), every element against the float64 reference with C poisoned, beta 0 and
-/// non-zero; and each result bitwise identical when run again (the reduction adds the slices
-/// in a fixed order).
+/// Split-K and stream-K (`cute_host::hopper::with_splits`; the heuristic splits problems whose
+/// tiles leave SMs idle): every member at small-M shapes split 2, 5 and 16 ways, and
+/// unsplittable (K = 8, one k-tile), and each shape in stream-K ranges, every element against
+/// the float64 reference with C poisoned, beta 0 and non-zero; and each result bitwise
+/// identical when run again (the reduction adds the slices in a fixed order).
 #[test]
 fn split_k_matches_the_f64_reference_and_is_deterministic() {
     use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
-    use cute_host::hopper::with_splits;
+    use cute_host::heuristic::splits_name;
+    use cute_host::hopper::{with_splits, STREAM_K};
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
@@ -252,36 +253,49 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
                         let beta = if i % 2 == 0 { 0.0 } else { -0.5 };
                         i += 1;
                         // K = 8 is one k-tile: the split is clamped to 1
-                        let splits = if k > 8 { [2, 5, 16][i % 3] } else { 1 };
+                        let split = if k > 8 { [2, 5, 16][i % 3] } else { 1 };
                         let inp =
                             GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
                         let p = inp.problem();
                         let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
                         let b = DeviceMatrix::upload(stream, types.input, &inp.b).unwrap();
-                        let mut runs = Vec::new();
-                        for _ in 0..2 {
-                            let mut c = DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
-                            with_splits(Some(splits), || {
-                                gemm(&gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
-                            })
-                            .unwrap_or_else(|e| panic!("{kernel} {types} {layout} {shape}: {e}"));
-                            runs.push(c.download(stream).unwrap());
-                        }
-                        let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
-                            .unwrap_or_else(|e| {
-                                panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}")
-                            });
-                        assert_eq!(r.checked, m * n);
-                        let same = runs[0]
-                            .iter()
-                            .zip(&runs[1])
-                            .all(|(x, y)| x.to_bits() == y.to_bits());
-                        assert!(same, "{kernel} {types} {layout} {shape}: not deterministic");
-                        println!(
-                            "{kernel} {types} {layout} {shape} beta {beta}, {splits} splits: ok, \
+                        for splits in [split, STREAM_K] {
+                            let mut runs = Vec::new();
+                            for _ in 0..2 {
+                                let mut c =
+                                    DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
+                                with_splits(Some(splits), || {
+                                    gemm(
+                                        &gpu,
+                                        kernel,
+                                        &p,
+                                        a.operand(),
+                                        b.operand(),
+                                        c.operand_mut(),
+                                    )
+                                })
+                                .unwrap_or_else(|e| {
+                                    panic!("{kernel} {types} {layout} {shape}: {e}")
+                                });
+                                runs.push(c.download(stream).unwrap());
+                            }
+                            let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
+                                .unwrap_or_else(|e| {
+                                    panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}")
+                                });
+                            assert_eq!(r.checked, m * n);
+                            let same = runs[0]
+                                .iter()
+                                .zip(&runs[1])
+                                .all(|(x, y)| x.to_bits() == y.to_bits());
+                            assert!(same, "{kernel} {types} {layout} {shape}: not deterministic");
+                            println!(
+                                "{kernel} {types} {layout} {shape} beta {beta}, {} splits: ok, \
                              {:.3} of the bound, deterministic",
-                            r.max_bound_ratio
-                        );
+                                splits_name(splits),
+                                r.max_bound_ratio
+                            );
+                        }
                     }
                 }
             }
@@ -291,22 +305,24 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
 
 /// Split-K of the last wave only: at shapes whose tiles make whole waves and a partial one on
 /// 132 SMs, the tiles of the whole waves run unsplit and those of the last wave split
-/// (`hopper::SplitChoice`); every element against the float64 reference with C poisoned, beta
+/// (`hopper::SplitChoice`), or shared out in stream-K ranges; every element against the float64 reference with C poisoned, beta
 /// 0 and non-zero, and bitwise identical when run again, for every member. Which shapes split
 /// is known without a GPU: that every member has one is checked first, so that a change of
 /// the split rule that leaves a member without such a shape fails everywhere, CI included.
 #[test]
 fn split_k_of_the_last_wave_matches_the_f64_reference() {
     use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
-    use cute_host::hopper::SplitChoice;
+    use cute_host::hopper::{with_splits, SplitChoice, STREAM_K};
     // (520, 8200, 1032): the flagship's 132 whole tiles, then 63 in 2 splits. (300, 8200,
     // 4104): 270 FLOPs a byte, above the ridge under which a memory-bound problem's last wave
-    // is not split, with 325 tiles of the 128x64 member.
+    // is not split, with 325 tiles of the 128x64 member. (320, 8512, 4104): 665 tiles of 64x64,
+    // five whole waves and 5 tiles.
     let shapes = [
         (520usize, 8200usize, 1032usize),
         (700, 4104, 1032),
         (300, 8200, 1032),
         (300, 8200, 4104),
+        (320, 8512, 4104),
     ];
     let plans: Vec<_> = MEMBERS
         .iter()
@@ -340,7 +356,7 @@ fn split_k_of_the_last_wave_matches_the_f64_reference() {
         let kernel = Kernel::by_name(member.name).expect("registered");
         for (shape, c) in split {
             let (m, n) = (shape.m, shape.n);
-            for beta in [0.0, -0.5] {
+            for (beta, splits) in [(0.0, None), (-0.5, None), (-0.5, Some(STREAM_K))] {
                 let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
                 let p = inp.problem();
                 let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
@@ -348,14 +364,16 @@ fn split_k_of_the_last_wave_matches_the_f64_reference() {
                 let mut runs = Vec::new();
                 for _ in 0..2 {
                     let mut out = DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
-                    gemm(
-                        &gpu,
-                        kernel,
-                        &p,
-                        a.operand(),
-                        b.operand(),
-                        out.operand_mut(),
-                    )
+                    with_splits(splits, || {
+                        gemm(
+                            &gpu,
+                            kernel,
+                            &p,
+                            a.operand(),
+                            b.operand(),
+                            out.operand_mut(),
+                        )
+                    })
                     .unwrap_or_else(|e| panic!("{kernel} {shape}: {e}"));
                     runs.push(out.download(stream).unwrap());
                 }
@@ -368,9 +386,15 @@ fn split_k_of_the_last_wave_matches_the_f64_reference() {
                     .all(|(x, y)| x.to_bits() == y.to_bits());
                 assert!(same, "{kernel} {shape}: not deterministic");
                 println!(
-                    "{kernel} {shape} beta {beta}: {} whole waves, {} tiles in {} splits: ok, \
-                     {:.3} of the bound, deterministic",
-                    c.waves, c.rest, c.splits, r.max_bound_ratio
+                    "{kernel} {shape} beta {beta}: {} whole waves, {} tiles in {}: ok, {:.3} of \
+                     the bound, deterministic",
+                    c.waves,
+                    c.rest,
+                    match splits {
+                        Some(_) => "stream-K ranges".to_string(),
+                        None => format!("{} splits", c.splits),
+                    },
+                    r.max_bound_ratio
                 );
             }
         }

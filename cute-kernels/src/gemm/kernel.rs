@@ -87,15 +87,17 @@ mod device {
     /// `D(r, c) = alpha * sum_k A(r, k) B(c, k) + beta * D(r, c)` for `r < m`, `c < n`, with A
     /// and B read through their tensor maps and D at `d[r * ldd + c]`; `group` is the tile
     /// scheduler's argument. With `splits > 1` (split-K) the k-tiles of each output tile of
-    /// the last, partial wave of tiles are `splits` units of work (the scheduler's
-    /// `with_splits`), whose partial sums meet in the workspace `ws` ([`split_k`](super::split_k)).
+    /// the last, partial wave of tiles are `splits` units of work, with `splits` =
+    /// `STREAM_K` they are shared out in stream-K ranges (the scheduler's `with_splits`); the
+    /// partial sums meet in the workspace `ws` ([`split_k`](super::split_k)).
     ///
     /// # Safety
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
-    /// epilogue needs; `d` covering the output; `k > 0`; with `splits > 1`, `ws` the
-    /// workspace of `split_k::workspace_words(tiles, splits, BLK_N)` words for
-    /// `split_k::output_tiles` tiles, its counters zero or as the previous launch left them.
+    /// epilogue needs; `d` covering the output; `k > 0`; with `splits != 1`, `ws` the
+    /// workspace of `split_k::workspace_words(tiles, stride, BLK_N)` words for
+    /// `split_k::output_tiles` tiles and the scheduler's `stride`, its counters zero or as the
+    /// previous launch left them.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn gemm_universal<ML, EP, TS>(
@@ -248,6 +250,7 @@ mod device {
                                 tile,
                                 t.split,
                                 t.splits,
+                                t.stride,
                                 slot,
                                 t_wg,
                                 1 + cw,

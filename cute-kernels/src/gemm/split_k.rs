@@ -10,9 +10,12 @@
 //! unit waits for another, so no order of the units on the SMs can deadlock.
 //!
 //! The workspace, in 4-byte words: [`counter_words`] counters (`u32`, zero before the first
-//! launch; each launch leaves them zero), then for each output tile, split and slot (a
-//! consumer warpgroup's rows: [`SLOTS`] per tile) `64 * BLK_N` partial sums, accumulator `v` of
-//! the warpgroup's thread `t` at `v * 128 + t` (a warp's stores and loads are coalesced).
+//! launch; each launch leaves them zero), then for each output tile, split (`stride` of them a
+//! tile: the scheduler's most splits of any tile) and slot (a consumer warpgroup's rows:
+//! [`SLOTS`] per tile) `64 * BLK_N` partial sums, accumulator `v` of the warpgroup's thread `t`
+//! at `v * 128 + t` (a warp's stores and loads are coalesced).
+//!
+//! Stream-K's pieces of a tile meet here the same way: they are its splits, in k order.
 
 /// Consumer warpgroups per output tile at most, each with its own slot of partial sums and its
 /// own counter (cooperative: rows `64 w` of the tile; ping-pong: the whole tile in slot 0).
@@ -31,9 +34,9 @@ pub const fn counter_words(tiles: u32) -> usize {
 }
 
 /// The workspace's size in 4-byte words for `tiles` output tiles `blk_n` columns wide, each
-/// split `splits` ways.
-pub const fn workspace_words(tiles: u32, splits: u32, blk_n: u32) -> usize {
-    counter_words(tiles) + tiles as usize * splits as usize * SLOTS as usize * 64 * blk_n as usize
+/// with `stride` slots of splits (`TileScheduler::stride`).
+pub const fn workspace_words(tiles: u32, stride: u32, blk_n: u32) -> usize {
+    counter_words(tiles) + tiles as usize * stride as usize * SLOTS as usize * 64 * blk_n as usize
 }
 
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
@@ -49,14 +52,15 @@ mod device {
 
     /// Hands a consumer warpgroup's partial sums of split `split` of output tile `tile` (of
     /// `tiles`) to the tile's other splits; returns whether this warpgroup counted last, `acc`
-    /// then holding the sum over all `splits` splits, added in split order. `slot` is the
-    /// warpgroup's slot, `t` the thread's index in it, `barrier` its named barrier.
+    /// then holding the sum over all `splits` splits, added in split order. `stride` is the
+    /// workspace's slots of splits per tile, `slot` the warpgroup's slot, `t` the thread's index
+    /// in it, `barrier` its named barrier.
     ///
     /// # Safety
     /// All 128 threads of the warpgroup call it together. `ws` is the workspace of the module
-    /// docs for `tiles` tiles and `splits` splits of this configuration (`acc` holds
+    /// docs for `tiles` tiles and `stride` splits of this configuration (`acc` holds
     /// `BLK_N / 2` accumulators), its counters zero at the launch or left by this kernel;
-    /// `tile < tiles`, `split < splits`, `slot < SLOTS`.
+    /// `tile < tiles`, `split < splits <= stride`, `slot < SLOTS`.
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub unsafe fn reduce<A: AsRef<[f32]> + AsMut<[f32]>>(
@@ -66,6 +70,7 @@ mod device {
         tile: u32,
         split: u32,
         splits: u32,
+        stride: u32,
         slot: u32,
         t: u32,
         barrier: u32,
@@ -80,7 +85,7 @@ mod device {
         };
         // this thread's first partial sum in split s's slot
         let at = |s: u32| {
-            let slot_index = (tile as usize * splits as usize + s as usize) * SLOTS as usize;
+            let slot_index = (tile as usize * stride as usize + s as usize) * SLOTS as usize;
             // SAFETY: within the workspace (tile < tiles, s < splits, slot < SLOTS, t < 128).
             unsafe { partials.add((slot_index + slot as usize) * 128 * len + t as usize) }
         };

@@ -10,6 +10,14 @@
 //! split (CUTLASS's stream-K hybrid of data-parallel tiles and split ones): with 192 tiles on
 //! 132 CTAs and 2 splits, 132 whole tiles, then 60 tiles in 120 half-tile units, one and a
 //! half tile-times in all instead of two.
+//!
+//! Stream-K (CUTLASS's stream-K mode of the same scheduler, `splits` = [`STREAM_K`]): the
+//! k-tiles of all the tiles of the last, partial wave, one after another (tile by tile), are
+//! shared out in nearly equal ranges, one per CTA (at most; each range at least
+//! [`MIN_STREAM_K_TILES`] k-tiles), crossing tile boundaries: a CTA's range is one or more
+//! pieces, each the part of one tile's k-tiles that falls in it. A tile covered by several
+//! ranges is summed as a split one: its pieces are its splits, in order. So every CTA does the
+//! same work to within a k-tile, whatever the tile count.
 
 /// One unit of work: the output tile `(m, n)` (in tiles), the range of its k-tiles, and its
 /// index in the scheduler's order.
@@ -29,7 +37,18 @@ pub struct WorkTile {
     pub k_begin: u32,
     /// How many k-tiles (at least 1).
     pub k_tiles: u32,
+    /// The tile's index in the scheduler's order.
+    pub tile: u32,
+    /// Slots per tile in the split-K workspace (at least `splits`): the most splits any tile
+    /// of the scheduler has.
+    pub stride: u32,
 }
+
+/// `splits` that asks [`TileScheduler::with_splits`] for stream-K (see the module docs).
+pub const STREAM_K: u32 = 0;
+/// The fewest k-tiles of a stream-K range: fewer CTAs take the last wave's k-tiles when an
+/// equal share would be shorter (each range's partial sums cost a trip through the workspace).
+pub const MIN_STREAM_K_TILES: u32 = 4;
 
 /// A tile scheduler.
 pub trait TileScheduler: Copy {
@@ -37,7 +56,8 @@ pub trait TileScheduler: Copy {
     /// tuning argument (see the implementation).
     fn new(tiles_m: u32, tiles_n: u32, group: u32) -> Self;
     /// The same scheduler over `k_tiles` k-tiles per output tile for a grid of `ctas`, each
-    /// tile of the last partial wave split into `splits` units (clamped to `1..=k_tiles`).
+    /// tile of the last partial wave split into `splits` units (clamped to `1..=k_tiles`), or
+    /// the last wave in stream-K ranges (`splits` = [`STREAM_K`]).
     fn with_splits(self, k_tiles: u32, splits: u32, ctas: u32) -> Self;
     /// CTA `cta` of `ctas`: its first work tile, if any.
     fn initial(&self, cta: u32, ctas: u32) -> Option<WorkTile>;
@@ -47,6 +67,8 @@ pub trait TileScheduler: Copy {
     fn tiles(&self) -> u32;
     /// Units per split tile (split-K; 1 without), as clamped by [`TileScheduler::with_splits`].
     fn splits(&self) -> u32;
+    /// Slots per tile in the split-K workspace: the most units any tile is split into.
+    fn stride(&self) -> u32;
 }
 
 /// A persistent grid (about one CTA per SM) walking the tiles in a grouped order: tiles are
@@ -63,11 +85,13 @@ pub struct PersistentGrouped {
     pub group: u32,
     /// k-tiles per output tile.
     pub k_tiles: u32,
-    /// Units per split tile (split-K; 1 without).
+    /// Units per split tile (split-K; 1 without); stream-K: the most ranges a tile meets.
     pub splits: u32,
     /// The tiles before the split ones, each one unit (the whole waves: all the tiles less
     /// their count modulo the grid's CTAs).
     pub whole: u32,
+    /// Stream-K: the ranges the last wave's k-tiles are shared out in (0: split-K).
+    pub stream_k: u32,
 }
 
 impl PersistentGrouped {
@@ -85,10 +109,59 @@ impl PersistentGrouped {
         let local = t - g * per_group;
         (first_m + local % rows, local / rows)
     }
-    /// Units of work: the whole tiles, then the split tiles times their splits.
+    /// Units of work: the whole tiles, then the split tiles times their splits (stream-K: the
+    /// ranges).
     #[inline(always)]
     pub fn units(&self) -> u32 {
-        self.whole + (self.tiles() - self.whole) * self.splits
+        if self.stream_k > 0 {
+            self.whole + self.stream_k
+        } else {
+            self.whole + (self.tiles() - self.whole) * self.splits
+        }
+    }
+    /// Stream-K: the first of the last wave's k-tiles (numbered tile after tile) in range `j`;
+    /// range `j` is `range_begin(j)..range_begin(j + 1)`.
+    #[inline(always)]
+    pub fn range_begin(&self, j: u32) -> u32 {
+        let total = (self.tiles() - self.whole) as u64 * self.k_tiles as u64;
+        (j as u64 * total / self.stream_k as u64) as u32
+    }
+    /// Stream-K: the range holding k-tile `i` of the last wave.
+    #[inline(always)]
+    fn range_of(&self, i: u32) -> u32 {
+        let total = (self.tiles() - self.whole) as u64 * self.k_tiles as u64;
+        // the largest j with range_begin(j) <= i: within one of this estimate
+        let mut j = ((i as u64 * self.stream_k as u64) / total) as u32;
+        while j + 1 < self.stream_k && self.range_begin(j + 1) <= i {
+            j += 1;
+        }
+        while j > 0 && self.range_begin(j) > i {
+            j -= 1;
+        }
+        j
+    }
+    /// Stream-K: the piece of range `j` that starts at the last wave's k-tile `i` (in the range).
+    #[inline(always)]
+    fn piece(&self, j: u32, i: u32) -> WorkTile {
+        let r = i / self.k_tiles;
+        let k_begin = i - r * self.k_tiles;
+        let tile_end = (r + 1) * self.k_tiles;
+        let end = self.range_begin(j + 1).min(tile_end);
+        let first = self.range_of(r * self.k_tiles);
+        let last = self.range_of(tile_end - 1);
+        let t = self.whole + r;
+        let (m, n) = self.tile(t);
+        WorkTile {
+            m,
+            n,
+            index: self.whole + j,
+            split: j - first,
+            splits: last - first + 1,
+            k_begin,
+            k_tiles: end - i,
+            tile: t,
+            stride: self.splits,
+        }
     }
     /// The k-tiles `(first, count)` of split `s`: `k_tiles` in `splits` ranges whose lengths
     /// differ by at most one, the longer ones first.
@@ -103,6 +176,10 @@ impl PersistentGrouped {
     /// the CTAs running together work on one split of neighbouring tiles, in the grouped order.
     #[inline(always)]
     fn work(&self, u: u32) -> Option<WorkTile> {
+        if self.stream_k > 0 && u >= self.whole {
+            let j = u - self.whole;
+            return (j < self.stream_k).then(|| self.piece(j, self.range_begin(j)));
+        }
         (u < self.units()).then(|| {
             let (t, split, splits) = if u < self.whole {
                 (u, 0, 1)
@@ -124,6 +201,8 @@ impl PersistentGrouped {
                 splits,
                 k_begin,
                 k_tiles,
+                tile: t,
+                stride: self.splits,
             }
         })
     }
@@ -141,12 +220,35 @@ impl TileScheduler for PersistentGrouped {
             k_tiles: 0,
             splits: 1,
             whole: tiles_m * tiles_n,
+            stream_k: 0,
         }
     }
     #[inline(always)]
     fn with_splits(self, k_tiles: u32, splits: u32, ctas: u32) -> Self {
-        let splits = splits.clamp(1, k_tiles.max(1));
         let tiles = self.tiles();
+        if splits == STREAM_K {
+            let whole = tiles - tiles % ctas.max(1);
+            let rest = tiles - whole;
+            let total = rest * k_tiles;
+            if total == 0 {
+                // no last wave: every tile whole
+                return PersistentGrouped { k_tiles, ..self };
+            }
+            // as many ranges as CTAs, each at least MIN_STREAM_K_TILES long, but never fewer
+            // than the last wave's tiles (`rest < ctas`)
+            let ranges = ctas.min((total / MIN_STREAM_K_TILES).max(rest));
+            // a tile meets at most ceil((k_tiles - 1) / shortest) + 1 ranges
+            let shortest = total / ranges;
+            let stride = (k_tiles - 1).div_ceil(shortest.max(1)) + 1;
+            return PersistentGrouped {
+                k_tiles,
+                splits: stride.min(ranges),
+                whole,
+                stream_k: ranges,
+                ..self
+            };
+        }
+        let splits = splits.clamp(1, k_tiles.max(1));
         let whole = if splits == 1 {
             tiles
         } else {
@@ -165,6 +267,14 @@ impl TileScheduler for PersistentGrouped {
     }
     #[inline(always)]
     fn next(&self, w: WorkTile, ctas: u32) -> Option<WorkTile> {
+        if self.stream_k > 0 && w.index >= self.whole {
+            // the range's next piece, in the next tile, if the range goes on
+            let j = w.index - self.whole;
+            let i = (w.tile - self.whole) * self.k_tiles + w.k_begin + w.k_tiles;
+            if i < self.range_begin(j + 1) {
+                return Some(self.piece(j, i));
+            }
+        }
         self.work(w.index + ctas)
     }
     #[inline(always)]
@@ -175,11 +285,16 @@ impl TileScheduler for PersistentGrouped {
     fn splits(&self) -> u32 {
         self.splits
     }
+    #[inline(always)]
+    fn stride(&self) -> u32 {
+        self.splits
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::format;
     use std::vec;
     use std::vec::Vec;
 
@@ -292,5 +407,88 @@ mod tests {
         let s = PersistentGrouped::new(1, 1, 1).with_splits(10, 4, 132);
         let ranges: Vec<(u32, u32)> = (0..4).map(|i| s.k_range(i)).collect();
         assert_eq!(ranges, [(0, 3), (3, 3), (6, 2), (8, 2)]);
+    }
+
+    /// Stream-K: every (tile, k-tile) pair is in exactly one piece; the pieces of a tile agree
+    /// on its split count, are its splits `0..splits` in k order, and fit the stride; the
+    /// last wave's ranges differ in length by at most one k-tile, each at least
+    /// `MIN_STREAM_K_TILES` long unless there are only as many ranges as tiles; the whole waves
+    /// come first, one unit a tile.
+    #[test]
+    fn stream_k_ranges_partition_the_last_wave() {
+        for (tm, tn, k_tiles, ctas) in [
+            (3u32, 2u32, 10u32, 4u32),
+            (1, 1, 7, 132),
+            (1, 1, 448, 132),
+            (2, 3, 3, 4),
+            (1, 32, 64, 132),
+            (12, 24, 64, 132),
+            (12, 16, 64, 132),
+            (48, 4, 64, 132),
+            (5, 7, 1, 3),
+            (4, 33, 1, 132),
+        ] {
+            let s = PersistentGrouped::new(tm, tn, 8).with_splits(k_tiles, STREAM_K, ctas);
+            let tiles = tm * tn;
+            let whole = tiles - tiles % ctas;
+            let name = format!("{tm}x{tn}, {k_tiles} k-tiles, {ctas} CTAs");
+            assert_eq!(s.whole, whole, "{name}");
+            let mut hit = vec![0u8; (tiles * k_tiles) as usize];
+            // per tile: (splits, the splits seen in k order)
+            let mut seen: Vec<Vec<(u32, u32, u32)>> = vec![Vec::new(); tiles as usize];
+            let mut range_len = Vec::new();
+            for cta in 0..ctas {
+                let mut w = s.initial(cta, ctas);
+                let mut mine = 0;
+                while let Some(t) = w {
+                    assert!(t.k_tiles >= 1 && t.split < t.splits, "{name}: {t:?}");
+                    assert!(t.splits <= t.stride, "{name}: {t:?}");
+                    assert_eq!((t.m, t.n), s.tile(t.tile), "{name}: {t:?}");
+                    if t.tile < whole {
+                        assert_eq!((t.splits, t.k_begin, t.k_tiles), (1, 0, k_tiles));
+                    } else {
+                        mine += t.k_tiles;
+                    }
+                    seen[t.tile as usize].push((t.k_begin, t.split, t.splits));
+                    for k in t.k_begin..t.k_begin + t.k_tiles {
+                        hit[(t.tile * k_tiles + k) as usize] += 1;
+                    }
+                    w = s.next(t, ctas);
+                }
+                if mine > 0 {
+                    range_len.push(mine);
+                }
+            }
+            assert!(hit.iter().all(|&h| h == 1), "{name}");
+            for (t, pieces) in seen.iter_mut().enumerate() {
+                pieces.sort_unstable();
+                for (i, &(_, split, splits)) in pieces.iter().enumerate() {
+                    assert_eq!(
+                        (split, splits),
+                        (i as u32, pieces.len() as u32),
+                        "{name}: tile {t}: {pieces:?}"
+                    );
+                }
+            }
+            if tiles > whole {
+                let (lo, hi) = (
+                    *range_len.iter().min().unwrap(),
+                    *range_len.iter().max().unwrap(),
+                );
+                assert!(hi - lo <= 1, "{name}: ranges {lo}..{hi}");
+                assert!(
+                    lo >= MIN_STREAM_K_TILES || range_len.len() as u32 == tiles - whole,
+                    "{name}: ranges of {lo}"
+                );
+                assert_eq!(range_len.len() as u32 + whole, s.units(), "{name}");
+            }
+        }
+        // one tile of 448 k-tiles on 132 CTAs: 112 ranges of 4, 112 splits
+        let s = PersistentGrouped::new(1, 1, 1).with_splits(448, STREAM_K, 132);
+        assert_eq!((s.stream_k, s.stride()), (112, 112));
+        // 192 tiles on 132 CTAs: 132 whole, then 60 tiles of 64 k-tiles in 132 ranges of 29
+        // or 30 k-tiles; a tile meets at most 4 of them
+        let s = PersistentGrouped::new(48, 4, 8).with_splits(64, STREAM_K, 132);
+        assert_eq!((s.whole, s.stream_k, s.stride()), (132, 132, 4));
     }
 }
