@@ -1164,8 +1164,8 @@ mod tests {
         );
         assert_eq!((code, err.as_str()), (0, ""));
         assert!(
-            out.starts_with("(16,4096,4096): member coop_128x64x64 (host/heuristic/hopper.csv row 16,4096,4096 for 132 SMs")
-                && out.contains("split-K 1 (the table's)"),
+            out.starts_with("(16,4096,4096): member coop_128x16x64 (host/heuristic/hopper.csv row 16,4096,4096 for 132 SMs")
+                && out.contains("split-K 4 (the table's)"),
             "{out}"
         );
         // a problem no row covers: the rules
