@@ -229,17 +229,19 @@ impl TileScheduler for PersistentGrouped {
         if splits == STREAM_K {
             let whole = tiles - tiles % ctas.max(1);
             let rest = tiles - whole;
-            let total = rest * k_tiles;
+            // fewer than `ctas` tiles of at most 2^32 k-tiles: 64 bits
+            let total = rest as u64 * k_tiles as u64;
             if total == 0 {
                 // no last wave: every tile whole
                 return PersistentGrouped { k_tiles, ..self };
             }
             // as many ranges as CTAs, each at least MIN_STREAM_K_TILES long, but never fewer
             // than the last wave's tiles (`rest < ctas`)
-            let ranges = ctas.min((total / MIN_STREAM_K_TILES).max(rest));
+            let ranges = (ctas as u64).min((total / MIN_STREAM_K_TILES as u64).max(rest as u64));
             // a tile meets at most ceil((k_tiles - 1) / shortest) + 1 ranges
             let shortest = total / ranges;
-            let stride = (k_tiles - 1).div_ceil(shortest.max(1)) + 1;
+            let stride = (k_tiles as u64 - 1).div_ceil(shortest.max(1)) + 1;
+            let (ranges, stride) = (ranges as u32, stride as u32);
             return PersistentGrouped {
                 k_tiles,
                 splits: stride.min(ranges),
