@@ -40,7 +40,7 @@ use cute_core::atom::mma_traits_sm90_gmma::{
 use cute_core::dynamic::IntTuple;
 use cute_core::layout::product::tile_to_shape;
 use cute_core::numeric::numeric_types::Half;
-use cute_core::prelude::{_128, _16, _256, _32, _64};
+use cute_core::prelude::{_128, _16, _192, _256, _32, _64};
 
 use crate::error::Error;
 use crate::gemm::{GemmLayout, GemmShape};
@@ -140,8 +140,10 @@ const fn out_bytes(o: OutType) -> usize {
 fn smem_k_sw128(bytes: usize, rows: u32) -> String {
     match (bytes, rows) {
         (2, 16) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_16, _64)).to_string(),
+        (2, 32) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_32, _64)).to_string(),
         (2, 64) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_64, _64)).to_string(),
         (2, 128) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_128, _64)).to_string(),
+        (2, 192) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_192, _64)).to_string(),
         (2, 256) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_256, _64)).to_string(),
         (4, 64) => tile_to_shape(Layout_K_SW128_Atom::<f32>::default(), (_64, _32)).to_string(),
         _ => unreachable!("no box of {rows} rows of {bytes}-byte elements in the kernel"),
