@@ -119,28 +119,36 @@ impl PersistentGrouped {
             self.whole + (self.tiles() - self.whole) * self.splits
         }
     }
+    /// Stream-K: the shortest range's length and how many ranges are one k-tile longer (the
+    /// first ones): the last wave's k-tiles (fewer than 2^32, [`TileScheduler::with_splits`])
+    /// in `stream_k` ranges.
+    #[inline(always)]
+    fn range_lengths(&self) -> (u32, u32) {
+        let total = (self.tiles() - self.whole) * self.k_tiles;
+        let base = total / self.stream_k;
+        (base, total - base * self.stream_k)
+    }
     /// Stream-K: the first of the last wave's k-tiles (numbered tile after tile) in range `j`;
     /// range `j` is `range_begin(j)..range_begin(j + 1)`.
     #[inline(always)]
     pub fn range_begin(&self, j: u32) -> u32 {
-        let total = (self.tiles() - self.whole) as u64 * self.k_tiles as u64;
-        (j as u64 * total / self.stream_k as u64) as u32
+        let (base, rem) = self.range_lengths();
+        j * base + j.min(rem)
     }
     /// Stream-K: the range holding k-tile `i` of the last wave.
     #[inline(always)]
     fn range_of(&self, i: u32) -> u32 {
-        let total = (self.tiles() - self.whole) as u64 * self.k_tiles as u64;
-        // the largest j with range_begin(j) <= i: within one of this estimate
-        let mut j = ((i as u64 * self.stream_k as u64) / total) as u32;
-        while j + 1 < self.stream_k && self.range_begin(j + 1) <= i {
-            j += 1;
+        let (base, rem) = self.range_lengths();
+        let long = rem * (base + 1);
+        if i < long {
+            i / (base + 1)
+        } else {
+            rem + (i - long) / base
         }
-        while j > 0 && self.range_begin(j) > i {
-            j -= 1;
-        }
-        j
     }
     /// Stream-K: the piece of range `j` that starts at the last wave's k-tile `i` (in the range).
+    /// 32-bit arithmetic, two divisions: the kernel's scheduler code stays short (calls out of
+    /// line would put the work tile on a stack).
     #[inline(always)]
     fn piece(&self, j: u32, i: u32) -> WorkTile {
         let r = i / self.k_tiles;
@@ -161,6 +169,33 @@ impl PersistentGrouped {
             k_tiles: end - i,
             tile: t,
             stride: self.splits,
+        }
+    }
+    /// [`TileScheduler::with_splits`] for stream-K.
+    #[inline(always)]
+    fn with_stream_k(self, k_tiles: u32, ctas: u32) -> Self {
+        let tiles = self.tiles();
+        let whole = tiles - tiles % ctas.max(1);
+        let rest = tiles - whole;
+        let total = rest as u64 * k_tiles as u64;
+        if total == 0 || total > u32::MAX as u64 {
+            // no last wave (or one of 2^32 k-tiles and more, which memory cannot hold): every
+            // tile whole
+            return PersistentGrouped { k_tiles, ..self };
+        }
+        let total = total as u32;
+        // as many ranges as CTAs, each at least MIN_STREAM_K_TILES long, but never fewer than
+        // the last wave's tiles (`rest < ctas`)
+        let ranges = ctas.min((total / MIN_STREAM_K_TILES).max(rest));
+        // a tile meets at most ceil((k_tiles - 1) / shortest) + 1 ranges
+        let shortest = total / ranges;
+        let stride = (k_tiles - 1).div_ceil(shortest.max(1)) + 1;
+        PersistentGrouped {
+            k_tiles,
+            splits: stride.min(ranges),
+            whole,
+            stream_k: ranges,
+            ..self
         }
     }
     /// The k-tiles `(first, count)` of split `s`: `k_tiles` in `splits` ranges whose lengths
@@ -225,31 +260,10 @@ impl TileScheduler for PersistentGrouped {
     }
     #[inline(always)]
     fn with_splits(self, k_tiles: u32, splits: u32, ctas: u32) -> Self {
-        let tiles = self.tiles();
         if splits == STREAM_K {
-            let whole = tiles - tiles % ctas.max(1);
-            let rest = tiles - whole;
-            // fewer than `ctas` tiles of at most 2^32 k-tiles: 64 bits
-            let total = rest as u64 * k_tiles as u64;
-            if total == 0 {
-                // no last wave: every tile whole
-                return PersistentGrouped { k_tiles, ..self };
-            }
-            // as many ranges as CTAs, each at least MIN_STREAM_K_TILES long, but never fewer
-            // than the last wave's tiles (`rest < ctas`)
-            let ranges = (ctas as u64).min((total / MIN_STREAM_K_TILES as u64).max(rest as u64));
-            // a tile meets at most ceil((k_tiles - 1) / shortest) + 1 ranges
-            let shortest = total / ranges;
-            let stride = (k_tiles as u64 - 1).div_ceil(shortest.max(1)) + 1;
-            let (ranges, stride) = (ranges as u32, stride as u32);
-            return PersistentGrouped {
-                k_tiles,
-                splits: stride.min(ranges),
-                whole,
-                stream_k: ranges,
-                ..self
-            };
+            return self.with_stream_k(k_tiles, ctas);
         }
+        let tiles = self.tiles();
         let splits = splits.clamp(1, k_tiles.max(1));
         let whole = if splits == 1 {
             tiles
