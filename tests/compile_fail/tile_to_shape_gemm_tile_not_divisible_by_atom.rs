@@ -8,8 +8,8 @@ use cute_core::numeric::aliases::{_128, _4, _48};
 use cute_core::numeric::numeric_types::BFloat16;
 use cute_kernels::gemm::config::{SmemSelector, StagesOf};
 
-type Atom = <BFloat16 as SmemSelector<Major::K>>::Atom;
-type Order = <BFloat16 as SmemSelector<Major::K>>::Order;
+type Atom = <BFloat16 as SmemSelector<Major::K, _128>>::Atom;
+type Order = <BFloat16 as SmemSelector<Major::K, _128>>::Order;
 
 fn main() {
     let stages: StagesOf<BFloat16, Major::K, _128, _48, _4> =
