@@ -18,7 +18,7 @@ use crate::hopper::{InType, Member, OutType, Plan, MEMBERS};
 /// [`crate::hopper::Plan`]).
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
-    about: "warp-specialized persistent Hopper GEMM family, the member for the problem (coop_128x256x64 for M > 128; coop_128x128x64, coop_128x64x64 for smaller M), split-K where its tiles leave SMs idle (sm_90a)",
+    about: "warp-specialized persistent Hopper GEMM family, the member and split of K for the problem from the measured table (host/heuristic/hopper.csv) or the rules (the narrowest cooperative tile for M: coop_128x16x64, coop_128x64x64, coop_128x128x64, coop_128x256x64; split-K where the tiles leave SMs idle); --explain says which (sm_90a)",
     launch: launch_default,
     ..member_entry::<0>()
 };
