@@ -84,8 +84,12 @@ impl KernelSchedule for Pingpong {
 /// K-major the 128-byte-swizzle K atom (64 elements of K: the k-tile), M first; MN-major the
 /// widest swizzle whose atom divides `MN` (128 bytes, else 64, else 32), K first, so that one
 /// column of atoms holds the whole k-tile (one TMA box). Implemented for the 16-bit types and
-/// the tile widths of the members (a width no atom divides has no impl: a build error naming
-/// `SmemSelector`).
+/// the tile widths the atoms divide (another width is a build error, `ss_smem_selector: no GMMA
+/// shared-memory atom for this element type, major and tile width`).
+#[diagnostic::on_unimplemented(
+    message = "ss_smem_selector: no GMMA shared-memory atom for this element type, major and tile width",
+    note = "an MN-major operand of 16-bit elements takes tiles 16, 32, 64, 128, 192 or 256 wide"
+)]
 pub trait SmemSelector<M: IsMajor, MN>: Copy + 'static {
     /// The layout atom.
     type Atom: Copy + Default;
