@@ -468,31 +468,8 @@ pub fn check(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gemm::tests::naive;
     use crate::gemm::{check as check_f64, GemmTypes, Rng};
-
-    /// A naive product in the input order with f32 accumulation, rounded to the output type:
-    /// what a correct kernel computes (as in `gemm`'s tests).
-    fn naive(inp: &GemmInputs) -> Vec<f32> {
-        let s = inp.shape;
-        let mut c = vec![0f32; s.m * s.n];
-        for i in 0..s.m {
-            for j in 0..s.n {
-                let mut acc = 0f32;
-                for kk in 0..s.k {
-                    let p =
-                        inp.a[inp.layout.a_offset(s, i, kk)] * inp.b[inp.layout.b_offset(s, j, kk)];
-                    acc = inp.types.acc.round(acc + p);
-                }
-                let c0 = if inp.beta == 0.0 {
-                    0.0
-                } else {
-                    inp.c[i + j * s.m]
-                };
-                c[i + j * s.m] = inp.types.output.round(inp.alpha * acc + inp.beta * c0);
-            }
-        }
-        c
-    }
 
     /// A column-major `C = op(A) op(B)` from cuBLAS's arguments, in f32 in reverse k order (a
     /// summation order other than the kernel's), `b` starting at `b_offset`.

@@ -2018,7 +2018,7 @@ pub fn fits_in_memory(what: &str, needed: usize, free: usize) -> Result<(), Erro
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -2238,8 +2238,8 @@ mod tests {
     }
 
     /// A naive product in the input order with f32 accumulation, rounded to the output type:
-    /// what a correct kernel computes.
-    fn naive(inp: &GemmInputs) -> Vec<f32> {
+    /// what a correct kernel computes (the f32 reference's tests use it too).
+    pub(crate) fn naive(inp: &GemmInputs) -> Vec<f32> {
         let s = inp.shape;
         let mut c = vec![0f32; s.m * s.n];
         for i in 0..s.m {
