@@ -224,6 +224,44 @@ fn every_member_is_exact_on_integers() {
     }
 }
 
+/// Runs `kernel` on `inp` twice with the split of K `splits` (`None`: the heuristic's), each
+/// time on a fresh upload of C (poisoned where beta is 0), checks the first result against the
+/// float64 reference at every element and that the second is bitwise the same (the split-K
+/// reduction adds its slices in a fixed order); returns the check's report. `what` names the
+/// case in failures.
+fn checked_twice(
+    gpu: &cute_host::gpu::Gpu,
+    kernel: Kernel,
+    inp: &cute_host::gemm::GemmInputs,
+    splits: Option<u32>,
+    what: &str,
+) -> cute_host::gemm::CheckReport {
+    use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix};
+    let stream = gpu.stream();
+    let types = inp.types;
+    let p = inp.problem();
+    let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
+    let b = DeviceMatrix::upload(stream, types.input, &inp.b).unwrap();
+    let mut runs = Vec::new();
+    for _ in 0..2 {
+        let mut c = DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
+        cute_host::hopper::with_splits(splits, || {
+            gemm(gpu, kernel, &p, a.operand(), b.operand(), c.operand_mut())
+        })
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+        runs.push(c.download(stream).unwrap());
+    }
+    let r = check_with(Some(gpu), inp, &runs[0], CheckScope::All)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert_eq!(r.checked, inp.shape.m * inp.shape.n, "{what}");
+    let same = runs[0]
+        .iter()
+        .zip(&runs[1])
+        .all(|(x, y)| x.to_bits() == y.to_bits());
+    assert!(same, "{what}: not deterministic");
+    r
+}
+
 /// Split-K and stream-K (`cute_host::hopper::with_splits`; the heuristic splits problems whose
 /// tiles leave SMs idle): every member at small-M shapes split 2, 5 and 16 ways, and
 /// unsplittable (K = 8, one k-tile), and each shape in stream-K ranges, every element against
@@ -231,14 +269,13 @@ fn every_member_is_exact_on_integers() {
 /// identical when run again (the reduction adds the slices in a fixed order).
 #[test]
 fn split_k_matches_the_f64_reference_and_is_deterministic() {
-    use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
+    use cute_host::gemm::{GemmInputs, GemmShape};
     use cute_host::heuristic::splits_name;
-    use cute_host::hopper::{with_splits, STREAM_K};
+    use cute_host::hopper::STREAM_K;
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
     let mut rng = fresh_rng(&gpu);
-    let stream = gpu.stream();
     for member in MEMBERS {
         let kernel = Kernel::by_name(member.name).expect("registered");
         for (layout, types) in [
@@ -256,42 +293,11 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
                         let split = if k > 8 { [2, 5, 16][i % 3] } else { 1 };
                         let inp =
                             GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
-                        let p = inp.problem();
-                        let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
-                        let b = DeviceMatrix::upload(stream, types.input, &inp.b).unwrap();
                         for splits in [split, STREAM_K] {
-                            let mut runs = Vec::new();
-                            for _ in 0..2 {
-                                let mut c =
-                                    DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
-                                with_splits(Some(splits), || {
-                                    gemm(
-                                        &gpu,
-                                        kernel,
-                                        &p,
-                                        a.operand(),
-                                        b.operand(),
-                                        c.operand_mut(),
-                                    )
-                                })
-                                .unwrap_or_else(|e| {
-                                    panic!("{kernel} {types} {layout} {shape}: {e}")
-                                });
-                                runs.push(c.download(stream).unwrap());
-                            }
-                            let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
-                                .unwrap_or_else(|e| {
-                                    panic!("{kernel} {types} {layout} {shape} beta {beta}: {e}")
-                                });
-                            assert_eq!(r.checked, m * n);
-                            let same = runs[0]
-                                .iter()
-                                .zip(&runs[1])
-                                .all(|(x, y)| x.to_bits() == y.to_bits());
-                            assert!(same, "{kernel} {types} {layout} {shape}: not deterministic");
+                            let what = format!("{kernel} {types} {layout} {shape} beta {beta}");
+                            let r = checked_twice(&gpu, kernel, &inp, Some(splits), &what);
                             println!(
-                                "{kernel} {types} {layout} {shape} beta {beta}, {} splits: ok, \
-                             {:.3} of the bound, deterministic",
+                                "{what}, {} splits: ok, {:.3} of the bound, deterministic",
                                 splits_name(splits),
                                 r.max_bound_ratio
                             );
@@ -311,8 +317,8 @@ fn split_k_matches_the_f64_reference_and_is_deterministic() {
 /// the split rule that leaves a member without such a shape fails everywhere, CI included.
 #[test]
 fn split_k_of_the_last_wave_matches_the_f64_reference() {
-    use cute_host::gemm::{check_with, gemm, CheckScope, DeviceMatrix, GemmInputs, GemmShape};
-    use cute_host::hopper::{with_splits, SplitChoice, STREAM_K};
+    use cute_host::gemm::{GemmInputs, GemmShape};
+    use cute_host::hopper::{SplitChoice, STREAM_K};
     // (520, 8200, 1032): the flagship's 132 whole tiles, then 63 in 2 splits. (300, 8200,
     // 4104): 270 FLOPs a byte, above the ridge under which a memory-bound problem's last wave
     // is not split, with 325 tiles of the 128x64 member. (320, 8512, 4104): 665 tiles of 64x64,
@@ -349,45 +355,18 @@ fn split_k_of_the_last_wave_matches_the_f64_reference() {
         return;
     }
     let mut rng = fresh_rng(&gpu);
-    let stream = gpu.stream();
     let types = GemmTypes::BF16_F32_BF16;
     let layout = GemmLayout::Tn;
     for (member, split) in plans {
         let kernel = Kernel::by_name(member.name).expect("registered");
         for (shape, c) in split {
-            let (m, n) = (shape.m, shape.n);
             for (beta, splits) in [(0.0, None), (-0.5, None), (-0.5, Some(STREAM_K))] {
                 let inp = GemmInputs::random_typed(&mut rng, types, shape, layout, 1.25, beta);
-                let p = inp.problem();
-                let a = DeviceMatrix::upload(stream, types.input, &inp.a).unwrap();
-                let b = DeviceMatrix::upload(stream, types.input, &inp.b).unwrap();
-                let mut runs = Vec::new();
-                for _ in 0..2 {
-                    let mut out = DeviceMatrix::upload(stream, types.output, &inp.c).unwrap();
-                    with_splits(splits, || {
-                        gemm(
-                            &gpu,
-                            kernel,
-                            &p,
-                            a.operand(),
-                            b.operand(),
-                            out.operand_mut(),
-                        )
-                    })
-                    .unwrap_or_else(|e| panic!("{kernel} {shape}: {e}"));
-                    runs.push(out.download(stream).unwrap());
-                }
-                let r = check_with(Some(&gpu), &inp, &runs[0], CheckScope::All)
-                    .unwrap_or_else(|e| panic!("{kernel} {shape} beta {beta}: {e}"));
-                assert_eq!(r.checked, m * n);
-                let same = runs[0]
-                    .iter()
-                    .zip(&runs[1])
-                    .all(|(x, y)| x.to_bits() == y.to_bits());
-                assert!(same, "{kernel} {shape}: not deterministic");
+                let what = format!("{kernel} {shape} beta {beta}");
+                let r = checked_twice(&gpu, kernel, &inp, splits, &what);
                 println!(
-                    "{kernel} {shape} beta {beta}: {} whole waves, {} tiles in {}: ok, {:.3} of \
-                     the bound, deterministic",
+                    "{what}: {} whole waves, {} tiles in {}: ok, {:.3} of the bound, \
+                     deterministic",
                     c.waves,
                     c.rest,
                     match splits {
