@@ -358,6 +358,10 @@ pub struct Plan {
     member: &'static Member,
     /// Split-K, when the plan uses it.
     split: Option<SplitK>,
+    /// CTAs to launch: the units of the kernel's scheduler (cluster tiles, those of the last
+    /// partial wave split), one cluster of CTAs per unit at most, as many clusters as fit the
+    /// SMs; set with the split ([`Plan::set_splits`]).
+    grid: u32,
 }
 
 /// A plan's split-K: `splits` units per output tile (or [`STREAM_K`]), whose partial sums the
@@ -938,6 +942,7 @@ impl Plan {
             shape,
             member,
             split: None,
+            grid: 0,
         };
         let splits = member_splits(member, shape, device_sms);
         plan.set_splits(gpu, splits)?;
@@ -953,8 +958,10 @@ impl Plan {
         let (bm, bn, _) = self.member.tile;
         let cluster = self.member.cluster;
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
+        let ctas = (self.sms / cluster).max(1);
         let sched = PersistentGrouped::new(rows.div_ceil(bm * cluster), cols.div_ceil(bn), 1)
-            .with_splits(k_tiles, splits, (self.sms / cluster).max(1));
+            .with_splits(k_tiles, splits, ctas);
+        self.grid = sched.units().min(ctas) * cluster;
         if sched.stream_k == 0 && sched.splits == 1 {
             self.split = None;
             return Ok(());
@@ -1090,15 +1097,7 @@ impl Plan {
             Some(s) => (s.splits, s.workspace.device_ptr(stream).0),
             None => (1, 0),
         };
-        // the units of the kernel's scheduler (cluster tiles, those of the last partial wave
-        // split), one cluster of CTAs per unit at most, as many clusters as fit the SMs
-        let cluster = self.member.cluster;
-        let ctas = (self.sms / cluster).max(1);
-        let (bm, bn, bk) = self.member.tile;
-        let units = PersistentGrouped::new(rows.div_ceil(bm * cluster), cols.div_ceil(bn), 1)
-            .with_splits(self.shape.k.div_ceil(bk as usize) as u32, splits, ctas)
-            .units();
-        let grid = units.min(ctas) * cluster;
+        let (cluster, grid) = (self.member.cluster, self.grid);
         let (k, ldd, group) = (self.shape.k as u32, self.shape.m as u32, self.group);
         let (mut mx, mut my, mut md, mut pd, mut ws) = (mx, my, md, pd, ws);
         let (mut rows, mut cols, mut k, mut ldd) = (rows, cols, k, ldd);
