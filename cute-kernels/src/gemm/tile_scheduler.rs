@@ -65,9 +65,8 @@ pub trait TileScheduler: Copy {
     fn next(&self, w: WorkTile, ctas: u32) -> Option<WorkTile>;
     /// How many tiles there are.
     fn tiles(&self) -> u32;
-    /// Units per split tile (split-K; 1 without), as clamped by [`TileScheduler::with_splits`].
-    fn splits(&self) -> u32;
-    /// Slots per tile in the split-K workspace: the most units any tile is split into.
+    /// Slots per tile in the split-K workspace: the most units any tile is split into (split-K:
+    /// the splits, as clamped by [`TileScheduler::with_splits`]; 1 without).
     fn stride(&self) -> u32;
 }
 
@@ -296,10 +295,6 @@ impl TileScheduler for PersistentGrouped {
     #[inline(always)]
     fn tiles(&self) -> u32 {
         self.tiles_m * self.tiles_n
-    }
-    #[inline(always)]
-    fn splits(&self) -> u32 {
-        self.splits
     }
     #[inline(always)]
     fn stride(&self) -> u32 {
