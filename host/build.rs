@@ -19,11 +19,13 @@
 //! architecture's kernels (the tools then treat the others as absent).
 
 use std::env;
-use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 use std::time::Instant;
+
+#[path = "build/device_linker.rs"]
+mod device_linker;
 
 /// One embedded PTX module: the file stem (`ptx::ALL` names the same files), the `target-cpu`
 /// it is built for, the PTX ISA version it targets (a `target-feature`), and the
@@ -77,12 +79,12 @@ const LAUNCH_BOUNDS: [(&str, u32, u32); 9] = [
 ];
 
 /// Set for the device build's rustc: the path of the real `llvm-bitcode-linker`. A process of
-/// this build script that finds it set is the device build's linker ([`run_as_device_linker`]).
+/// this build script that finds it set is the device build's linker ([`device_linker::run`]).
 const LINKER_ENV: &str = "CUTE_DEVICE_LINKER";
 
 fn main() {
     if let Some(real) = env::var_os(LINKER_ENV) {
-        run_as_device_linker(real);
+        device_linker::run(real);
     }
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let workspace = manifest.parent().unwrap().to_path_buf();
@@ -337,44 +339,8 @@ fn install_device_linker(target_root: &Path) -> PathBuf {
     fs::canonicalize(&dest).unwrap_or(dest)
 }
 
-/// The device build's linker: runs the real `llvm-bitcode-linker` (the path in [`LINKER_ENV`])
-/// with this process's arguments, its optimization level (`-O3` from a release build) turned
-/// to `-O0`, and exits with its status.
-///
-/// `llvm-bitcode-linker` links the module's bitcode with `llvm-link`, runs `opt` with
-/// `default<O3>,internalize,globaldce`, then `llc`. rustc has already optimized every codegen
-/// unit at `-O3` and inlined across them (its ThinLTO within the crate), so that second `O3`
-/// over all the kernels finds next to nothing: the kernels' PTX is the same but for how a
-/// panic's location reaches `panic_fmt` on paths that never run, and the sm_90a module's link
-/// takes 22 s instead of 39 s. `-O0` keeps the internalization and the dead-code removal,
-/// which leave only the kernels and what they call.
-fn run_as_device_linker(real: OsString) -> ! {
-    let mut args: Vec<OsString> = env::args_os().skip(1).collect();
-    let mut i = 0;
-    while i < args.len() {
-        if args[i] == "-O" && i + 1 < args.len() {
-            args[i + 1] = "0".into();
-            i += 1;
-        } else if args[i].to_str().is_some_and(|a| a.starts_with("-O")) {
-            args[i] = "-O0".into();
-        }
-        i += 1;
-    }
-    let status = Command::new(&real).args(&args).status();
-    match status {
-        Ok(s) => std::process::exit(s.code().unwrap_or(1)),
-        Err(e) => {
-            eprintln!(
-                "the device linker could not run {}: {e}",
-                Path::new(&real).display()
-            );
-            std::process::exit(1)
-        }
-    }
-}
-
 /// Starts the device build of one module, linked by `wrapper` (this script, see
-/// [`run_as_device_linker`]) around `linker`; returns the child and the path of its PTX.
+/// [`device_linker`]) around `linker`; returns the child and the path of its PTX.
 fn spawn_device_build(
     workspace: &Path,
     module: &Module,
@@ -398,7 +364,7 @@ fn spawn_device_build(
         // the next solver caches each goal once. Same PTX, byte for byte, in a fifth of the
         // time (sm_80 module 145 s -> 29 s). `core` and `cute-core` build with the default.
         .args(["--", "-Znext-solver=globally"])
-        // Only `cute-kernels` links (a `cdylib`); see `run_as_device_linker`.
+        // Only `cute-kernels` links (a `cdylib`); see `device_linker`.
         .arg(format!("-Clinker={}", wrapper.display()))
         .env(LINKER_ENV, linker)
         .env("RUSTC_BOOTSTRAP", "1")

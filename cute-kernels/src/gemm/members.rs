@@ -216,11 +216,18 @@ mod device {
             device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, nn, K, MN);
             device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, tt, MN, K);
         };
+        // Each layout's four entries in a module of their own: rustc splits a crate into
+        // codegen units by module, and LLVM optimizes the units on as many threads as cargo
+        // lends it; in one module the 112 entries (the kernel is inlined into each) were one
+        // unit on one thread.
         (@layout $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident) => {
-            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
-            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
-            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
-            device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
+            pub mod ${concat($member, _, $l)} {
+                use super::*;
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
+            }
         };
         (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident,
          $in:ident, $In:ty, $out:ident, $Out:ty) => {
