@@ -45,7 +45,7 @@ use cute_core::prelude::{_128, _16, _192, _256, _32, _64};
 use crate::error::Error;
 use crate::gemm::{GemmLayout, GemmShape};
 use crate::gpu::Gpu;
-use crate::tma::{encode_tiled, launch_on_cluster, ClusterLaunchConfig};
+use crate::tma::encode_tiled;
 
 pub use cute_kernels::gemm::kernel::THREADS;
 pub use cute_kernels::gemm::members::{Member, MEMBERS};
@@ -79,7 +79,8 @@ pub enum OutType {
 /// Ablation switches read once per plan, to measure what each part of the design is worth
 /// (`benches/results/2026-11-24-h100-flagship`): `CUTE_HOPPER_GRID=tiles` launches one CTA per
 /// tile instead of one per SM (not persistent), `CUTE_HOPPER_EPILOGUE=direct` stores from
-/// registers to global memory instead of through shared memory and TMA.
+/// registers to global memory instead of through shared memory and TMA, `CUTE_HOPPER_PDL=off`
+/// launches without programmatic dependent launch.
 fn ablation(var: &str, value: &str) -> bool {
     std::env::var(var).is_ok_and(|v| v == value)
 }
@@ -354,6 +355,8 @@ pub struct Plan {
     func: CudaFunction,
     sms: u32,
     group: u32,
+    /// Programmatic dependent launch (`CUTE_HOPPER_PDL=off`: without).
+    pdl: bool,
     shape: GemmShape,
     member: &'static Member,
     /// Split-K, when the plan uses it.
@@ -939,6 +942,7 @@ impl Plan {
             func,
             sms,
             group: group(),
+            pdl: !ablation("CUTE_HOPPER_PDL", "off"),
             shape,
             member,
             split: None,
@@ -1119,37 +1123,54 @@ impl Plan {
             &mut splits as *mut u32 as *mut c_void,
             &mut ws as *mut u64 as *mut c_void,
         ];
+        // cuLaunchKernelEx with the clusters (when the member has them) and programmatic
+        // dependent launch: the kernel lets the next one start and waits for the one before
+        // (`gemm::kernel`), so back-to-back GEMMs overlap one's launch and prologue with the
+        // tail of the other. `CUTE_HOPPER_PDL=off` launches without it (an ablation).
+        // SAFETY: all-zero attribute values are valid (unions of plain integers).
+        let mut attrs: [sys::CUlaunchAttribute; 2] = unsafe { std::mem::zeroed() };
+        let mut n_attrs = 0;
+        if self.pdl {
+            attrs[n_attrs].id =
+                sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+            attrs[n_attrs].value.programmaticStreamSerializationAllowed = 1;
+            n_attrs += 1;
+        }
+        if cluster > 1 {
+            attrs[n_attrs].id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+            attrs[n_attrs].value.clusterDim.x = cluster;
+            attrs[n_attrs].value.clusterDim.y = 1;
+            attrs[n_attrs].value.clusterDim.z = 1;
+            n_attrs += 1;
+        }
+        let config = sys::CUlaunchConfig {
+            gridDimX: grid,
+            gridDimY: 1,
+            gridDimZ: 1,
+            blockDimX: THREADS,
+            blockDimY: 1,
+            blockDimZ: 1,
+            sharedMemBytes: smem,
+            hStream: stream.cu_stream(),
+            attrs: attrs.as_mut_ptr(),
+            numAttrs: n_attrs as u32,
+        };
         // SAFETY: `args` points to one value of each parameter's type, in order; the maps
         // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C (N x M
         // of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M only, at
         // d[r*M + c] (C: M*N <= c.len() elements of the output type, checked by `launch`); with
         // splits != 1, ws is the workspace `set_splits` allocated for these splits and tiles;
-        // 384 threads and `smem` bytes as the kernel needs.
+        // 384 threads and `smem` bytes as the kernel needs (its limit raised in `new`, and
+        // non-portable cluster sizes are not used: at most 2); `config` and `attrs` outlive
+        // the call.
         unsafe {
-            if cluster > 1 {
-                let cfg = ClusterLaunchConfig {
-                    grid_dim: (grid, 1, 1),
-                    block_dim: (THREADS, 1, 1),
-                    cluster_dim: (cluster, 1, 1),
-                    shared_mem_bytes: smem,
-                };
-                launch_on_cluster(stream, &self.func, cfg, &mut args)?;
-            } else {
-                sys::cuLaunchKernel(
-                    self.func.cu_function(),
-                    grid,
-                    1,
-                    1,
-                    THREADS,
-                    1,
-                    1,
-                    smem,
-                    stream.cu_stream(),
-                    args.as_mut_ptr(),
-                    std::ptr::null_mut(),
-                )
-                .result()?;
-            }
+            sys::cuLaunchKernelEx(
+                &config,
+                self.func.cu_function(),
+                args.as_mut_ptr(),
+                std::ptr::null_mut(),
+            )
+            .result()?;
         }
         Ok(())
     }

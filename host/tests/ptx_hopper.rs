@@ -70,6 +70,13 @@ fn hopper_kernels_have_their_structure() {
             "{k}: f32 accumulation"
         );
         assert!(body.contains("cp.async.bulk.tensor.2d"), "{k}: TMA loads");
+        // programmatic dependent launch: the next grid released, this one waiting for the
+        // one before, each once, before the first TMA load
+        let load = body.find("cp.async.bulk.tensor").unwrap();
+        for pdl in ["griddepcontrol.launch_dependents;", "griddepcontrol.wait;"] {
+            assert_eq!(body.matches(pdl).count(), 1, "{k}: one `{pdl}`");
+            assert!(body.find(pdl).unwrap() < load, "{k}: `{pdl}` after a load");
+        }
         assert!(!body.contains(".local"), "{k} uses local memory");
         let f32_out = k.ends_with("_f32");
         if m.tma_store[usize::from(f32_out)] {

@@ -47,6 +47,7 @@ pub mod copy_sm90_tma;
 pub mod copy_sm90_tma_store;
 pub mod generic_barrier;
 pub mod global;
+pub mod grid_dependency_control;
 pub mod mma;
 pub mod mma_sm80;
 pub mod mma_sm90;

@@ -21,6 +21,12 @@
 //! barrier counting the consumers of the whole cluster, and a producer waits at the end until
 //! its stages are released everywhere, so that no CTA exits while another still signals it.
 //!
+//! Programmatic dependent launch (the host launches with the attribute): once every CTA has
+//! set up its barriers it lets the next kernel in the stream be scheduled
+//! (`launch_dependent_grids`) and waits for the one before (`wait_on_dependent_grids`), so that
+//! a kernel's launch and prologue overlap the tail of the one before it, and nothing in global
+//! memory (A, B, C, D, the split-K workspace) is touched before that kernel has finished.
+//!
 //! Shared memory ([`SharedStorage`]): the mainloop's stages, two `mbarrier`s per stage, the two
 //! math-order barriers, the epilogue's staging buffers (1 KiB aligned), and 1 KiB of slack to
 //! align the base to the swizzle atom (the dynamic window is only 128-byte aligned).
@@ -77,6 +83,9 @@ mod device {
     };
     use cute_core::arch::copy_sm90_tma::{prefetch_tma_descriptor, TmaDescriptor};
     use cute_core::arch::copy_sm90_tma_store::tma_store_wait;
+    use cute_core::arch::grid_dependency_control::{
+        launch_dependent_grids, wait_on_dependent_grids,
+    };
     use cute_core::arch::mma_sm90_gmma::GmmaSs;
     use cute_core::arch::reg_reconfig_sm90::{warpgroup_reg_alloc, warpgroup_reg_dealloc};
     use cute_core::arch::smem::cast_smem_ptr_to_uint;
@@ -160,6 +169,11 @@ mod device {
             // the cluster's barriers are initialized before any CTA multicasts or arrives
             cluster_sync_unaligned();
         }
+        // programmatic dependent launch: the next grid may be scheduled (its CTAs start when
+        // these leave their SMs); this one reads and writes global memory only after the
+        // grid before it has finished (the tensor maps, prefetched above, are the host's)
+        launch_dependent_grids();
+        wait_on_dependent_grids();
         let mainloop = ML::new(smem, pipe, k);
         let k_tiles = mainloop.k_tiles();
         // the scheduler hands out cluster tiles (CLUSTER_M tile rows by one tile column) to
