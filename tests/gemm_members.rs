@@ -218,26 +218,10 @@ macro_rules! member {
     ($name:ident = ($BM:ty, $BN:ty, $BK:ty), $Cl:ty, $Sched:ty, $Stages:ty) => {
         #[test]
         fn $name() {
-            type CfgK = Sm90Gemm<
-                ($BM, $BN, $BK),
-                $Cl,
-                $Sched,
-                BFloat16,
-                BFloat16,
-                Major::K,
-                Major::K,
-                $Stages,
-            >;
-            type CfgMn = Sm90Gemm<
-                ($BM, $BN, $BK),
-                $Cl,
-                $Sched,
-                BFloat16,
-                BFloat16,
-                Major::MN,
-                Major::MN,
-                $Stages,
-            >;
+            type CfgK =
+                Sm90Gemm<($BM, $BN, $BK), $Cl, $Sched, BFloat16, Major::K, Major::K, $Stages>;
+            type CfgMn =
+                Sm90Gemm<($BM, $BN, $BK), $Cl, $Sched, BFloat16, Major::MN, Major::MN, $Stages>;
             let m = <CfgK as GemmConfig>::BLK_M;
             let n = <CfgK as GemmConfig>::BLK_N;
             let k = <CfgK as GemmConfig>::BLK_K;

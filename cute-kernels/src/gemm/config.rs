@@ -204,8 +204,6 @@ where
 pub trait GemmConfig: 'static {
     /// A's and B's element type (16-bit).
     type Element: Copy + SizeofBits + 'static;
-    /// D's element type.
-    type ElementD: Copy + 'static;
     /// A's major (`GMMA::Major`).
     type MajorA: IsMajor;
     /// B's major.
@@ -265,16 +263,18 @@ pub trait GemmConfig: 'static {
 }
 
 /// A member of the family: `Sm90Gemm<(BLK_M, BLK_N, BLK_K), (CLUSTER_M, _1, _1), Schedule, T,
-/// TD, MajorA, MajorB, Stages>` (static integers for the shapes and stages) is a
-/// [`GemmConfig`], its layouts and its `wgmma` computed from these types by the algebra.
+/// MajorA, MajorB, Stages>` (static integers for the shapes and stages) is a [`GemmConfig`],
+/// its layouts and its `wgmma` computed from these types by the algebra. The output's element
+/// type is the epilogue's (`EpilogueSm90TmaWarpSpecialized<Config, ElementD>`), so one
+/// configuration serves every output type.
 ///
 /// # Preconditions
 /// The atoms tile the shapes (`tile_to_shape: the block's shape does not divide the target
 /// shape` otherwise), an op exists for `BLK_N` (`ss_op_selector: ...`), and the blocks are
 /// canonical GMMA layouts (`make_gmma_desc: ...`), each a compile error naming the operation.
 #[allow(clippy::type_complexity)] // the tuple of type parameters is the configuration
-pub struct Sm90Gemm<Tile, Cluster, Schedule, T, TD, MA, MB, Stages>(
-    PhantomData<(Tile, Cluster, Schedule, T, TD, MA, MB, Stages)>,
+pub struct Sm90Gemm<Tile, Cluster, Schedule, T, MA, MB, Stages>(
+    PhantomData<(Tile, Cluster, Schedule, T, MA, MB, Stages)>,
 );
 
 /// `CLUSTER_M` of a cluster shape `(CLUSTER_M, CLUSTER_N, CLUSTER_K)` (static), checked:
@@ -316,7 +316,7 @@ where
 pub type StagesOf<T, M, MN, K, S> =
     TileToShapeOf<<T as SmemSelector<M, MN>>::Atom, (MN, K, S), <T as SmemSelector<M, MN>>::Order>;
 
-/// `impl GemmConfig for Sm90Gemm<(BM, BN, BK), (CM, _1, _1), Sch, T, TD, MA, MB, S>` for
+/// `impl GemmConfig for Sm90Gemm<(BM, BN, BK), (CM, _1, _1), Sch, T, MA, MB, S>` for
 /// concrete types.
 ///
 /// Why a macro and not one generic impl: a generic impl would carry the whole derivation
@@ -327,21 +327,19 @@ pub type StagesOf<T, M, MN, K, S> =
 /// checks the impl.
 #[macro_export]
 macro_rules! sm90_config {
-    (($BM:ty, $BN:ty, $BK:ty), ($CM:ty, $CN:ty, $CK:ty), $Sch:ty, $T:ty, $TD:ty, $MA:ty, $MB:ty, $S:ty) => {
+    (($BM:ty, $BN:ty, $BK:ty), ($CM:ty, $CN:ty, $CK:ty), $Sch:ty, $T:ty, $MA:ty, $MB:ty, $S:ty) => {
         impl $crate::gemm::config::GemmConfig
             for $crate::gemm::config::Sm90Gemm<
                 ($BM, $BN, $BK),
                 ($CM, $CN, $CK),
                 $Sch,
                 $T,
-                $TD,
                 $MA,
                 $MB,
                 $S,
             >
         {
             type Element = $T;
-            type ElementD = $TD;
             type MajorA = $MA;
             type MajorB = $MB;
             type Schedule = $Sch;

@@ -113,7 +113,7 @@ mod device {
         tma_a: *const TmaDescriptor,
         tma_b: *const TmaDescriptor,
         tma_d: *const TmaDescriptor,
-        d: *mut <ML::Config as GemmConfig>::ElementD,
+        d: *mut EP::ElementD,
         m: u32,
         n: u32,
         k: u32,

@@ -2,10 +2,10 @@
 //! stages. [`gemm_members!`] makes of each declaration the host's table row ([`MEMBERS`]: the
 //! name, the kernels' entry names, the shared memory, the tile) and, on the device, the kernel
 //! entries: for each layout (`tn`, `nt`, `nn`, `tt`, as BLAS's transa/transb of the column-major
-//! problem), input type (`bf16`, `f16`) and output type (the input's or `f32`), the
-//! configuration [`Sm90Gemm`] of those types and a `#[no_mangle]` entry
-//! `gemm_sm90_<member>_<layout>_<in>_<out>` (a member is named by its schedule and tile,
-//! `coop_128x256x64`) calling [`gemm_universal`](super::kernel) with it.
+//! problem), input type (`bf16`, `f16`) and output type (the input's or `f32`) a
+//! `#[no_mangle]` entry `gemm_sm90_<member>_<layout>_<in>_<out>` (a member is named by its
+//! schedule and tile, `coop_128x256x64`) calling [`gemm_universal`](super::kernel) with the
+//! configuration [`Sm90Gemm`] of the layout and input type and the epilogue of the output type.
 //!
 //! Why a macro: a kernel entry is a non-generic `extern "ptx-kernel"` function with its own
 //! symbol name, one per instantiation; Rust has no other way to stamp out named, monomorphic
@@ -19,7 +19,7 @@ use cute_core::arch::mma_sm90_gmma::GMMA::Major;
 use cute_core::numeric::aliases::*;
 use cute_core::numeric::numeric_types::BFloat16;
 
-use super::collective::epilogue::{tma_store, EpilogueSm90TmaWarpSpecialized};
+use super::collective::epilogue::{tma_store, EpilogueElement, EpilogueSm90TmaWarpSpecialized};
 use super::collective::mainloop::MainloopSm90TmaGmmaWarpSpecialized;
 use super::config::{Cooperative, KernelSchedule, Pingpong, Sm90Gemm, StaticTile};
 use super::kernel::SharedStorage;
@@ -64,17 +64,16 @@ pub const fn entry_index(layout: usize, input: usize, f32_out: bool) -> usize {
     4 * layout + 2 * input + f32_out as usize
 }
 
-/// The shared memory of a member's kernels (the same for every layout and 16-bit type).
-fn smem_of<Tile, Cl, Sched: KernelSchedule, S>() -> u32
+/// The shared memory of a member's kernels with output type `TD` (the same for every layout and
+/// 16-bit input type).
+fn smem_of<Tile, Cl, Sched: KernelSchedule, S, TD: EpilogueElement + Copy + 'static>() -> u32
 where
-    Sm90Gemm<Tile, Cl, Sched, BFloat16, BFloat16, Major::K, Major::K, S>:
-        super::config::GemmConfig<ElementD = BFloat16>,
+    Sm90Gemm<Tile, Cl, Sched, BFloat16, Major::K, Major::K, S>: super::config::GemmConfig,
 {
-    type Cfg<Tile, Cl, Sched, S> =
-        Sm90Gemm<Tile, Cl, Sched, BFloat16, BFloat16, Major::K, Major::K, S>;
+    type Cfg<Tile, Cl, Sched, S> = Sm90Gemm<Tile, Cl, Sched, BFloat16, Major::K, Major::K, S>;
     SharedStorage::<
         MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>>,
-        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>>,
+        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>, TD>,
     >::bytes()
 }
 
@@ -116,33 +115,42 @@ macro_rules! gemm_members {
             name: stringify!($member),
             tile: <($BM, $BN, $BK) as StaticTile>::MNK,
             cluster: cluster_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16,
-                                           BFloat16, Major::K, Major::K, $Stages>>(),
+                                           Major::K, Major::K, $Stages>>(),
             stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
             schedule: <$Sched as KernelSchedule>::NAME,
-            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages>,
+            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16>,
             tma_boxes: tma_boxes_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::K,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::K,
                          Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::MN,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::MN,
                          Major::MN, $Stages>,
             >,
             tma_swizzles: tma_swizzles_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::K,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::K,
                          Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, BFloat16, Major::MN,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::MN,
                          Major::MN, $Stages>,
             >(),
             tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
-                                               BFloat16, BFloat16, Major::K, Major::K, $Stages>>(),
+                                               BFloat16, Major::K, Major::K, $Stages>>(),
             entries: entry_names!($member),
         }),*];
+        /// Each member's shared memory with a 16-bit and an `f32` output (`Member::smem_bytes`
+        /// is the first, for both).
+        #[cfg(test)]
+        const SMEM_BY_OUTPUT: &[(&str, fn() -> u32, fn() -> u32)] = &[$((
+            stringify!($member),
+            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16>,
+            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, f32>,
+        )),*];
         $(member_configs!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
         $(device_entries!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
     };
 }
 
-/// The configurations of one member: on the device every operand major pair, input and output
-/// type (one per kernel entry); on the host only the bf16 ones with both operands K-major or
+/// The configurations of one member: on the device every operand major pair and input type
+/// (the entries of both output types share one, the output type being the epilogue's); on the
+/// host only the bf16 ones with both operands K-major or
 /// both MN-major, which are what the host reads (the shared memory, the same for every type
 /// and major) and what the CPU tests compare with C++ (each impl costs the host build about a
 /// second of type checking).
@@ -155,36 +163,16 @@ macro_rules! member_configs {
         member_configs!(@majors $Tile, $Cl, $Sched, $Stages, MN, K);
     };
     (@majors $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $MA:ident, $MB:ident) => {
-        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, BFloat16, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, f32, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Cl, $Sched, Half, Half, Major::$MA, Major::$MB, $Stages);
-        crate::sm90_config!($Tile, $Cl, $Sched, Half, f32, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, Major::$MA, Major::$MB, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, Half, Major::$MA, Major::$MB, $Stages);
     };
 }
 /// See the device version.
 #[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
 macro_rules! member_configs {
     ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
-        crate::sm90_config!(
-            $Tile,
-            $Cl,
-            $Sched,
-            BFloat16,
-            BFloat16,
-            Major::K,
-            Major::K,
-            $Stages
-        );
-        crate::sm90_config!(
-            $Tile,
-            $Cl,
-            $Sched,
-            BFloat16,
-            BFloat16,
-            Major::MN,
-            Major::MN,
-            $Stages
-        );
+        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, Major::K, Major::K, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, BFloat16, Major::MN, Major::MN, $Stages);
     };
 }
 
@@ -253,13 +241,13 @@ mod device {
                 splits: u32,
                 ws: *mut f32,
             ) {
-                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, $Out, Major::$MA, Major::$MB, $Stages>;
+                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, Major::$MA, Major::$MB, $Stages>;
                 launch_bounds_marker();
                 // SAFETY: the caller's contract.
                 unsafe {
                     gemm_universal::<
                         MainloopSm90TmaGmmaWarpSpecialized<Cfg>,
-                        EpilogueSm90TmaWarpSpecialized<Cfg>,
+                        EpilogueSm90TmaWarpSpecialized<Cfg, $Out>,
                         PersistentGrouped,
                     >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
                 }
@@ -334,6 +322,18 @@ mod tests {
             4 * 48 * 1024 + 1024 + 2 * 16384 + 1024
         );
         assert_eq!(MEMBERS[0].tile, (128, 256, 64));
+    }
+
+    /// A member's kernels take the shared memory of its 16-bit output for every output: the
+    /// `f32` epilogue's staging boxes are as large (64 rows of 128 bytes).
+    #[test]
+    fn shared_memory_is_the_same_for_every_output() {
+        assert_eq!(SMEM_BY_OUTPUT.len(), MEMBERS.len());
+        for ((name, bf16, f32), m) in SMEM_BY_OUTPUT.iter().zip(MEMBERS) {
+            assert_eq!(*name, m.name);
+            assert_eq!(bf16(), f32(), "{name}");
+            assert_eq!(bf16(), (m.smem_bytes)(), "{name}");
+        }
     }
 
     /// The entry names are distinct and in `entry_index` order.

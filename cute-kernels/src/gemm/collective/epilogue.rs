@@ -113,11 +113,13 @@ pub fn staging_bytes<TD: EpilogueElement>() -> u32 {
     TD::staging_elems() * TD::BYTES
 }
 
-/// The epilogue of configuration `C`: the output as it sees it.
+/// The epilogue of configuration `C` writing D of element type `TD` (CUTLASS's
+/// `CollectiveEpilogue` has its own `ElementD`: one mainloop configuration serves every output
+/// type): the output as it sees it.
 #[derive(Debug)]
-pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig> {
+pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig, TD> {
     /// D, addressed `d[r * ldd + c]`.
-    pub d: *mut C::ElementD,
+    pub d: *mut TD,
     /// Rows of D.
     pub m: u32,
     /// Columns of D.
@@ -130,17 +132,19 @@ pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig> {
     pub beta: f32,
     config: PhantomData<C>,
 }
-impl<C: GemmConfig> Clone for EpilogueSm90TmaWarpSpecialized<C> {
+impl<C: GemmConfig, TD> Clone for EpilogueSm90TmaWarpSpecialized<C, TD> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<C: GemmConfig> Copy for EpilogueSm90TmaWarpSpecialized<C> {}
+impl<C: GemmConfig, TD> Copy for EpilogueSm90TmaWarpSpecialized<C, TD> {}
 
 /// A collective epilogue.
 pub trait CollectiveEpilogue: Copy {
     /// The configuration it reads.
     type Config: GemmConfig;
+    /// D's element type.
+    type ElementD: Copy + 'static;
     /// Whether `store_tma` can write a tile (its width a whole number of TMA-store boxes); if
     /// not, the kernel stores every tile with `store`.
     const TMA_STORE: bool;
@@ -148,14 +152,7 @@ pub trait CollectiveEpilogue: Copy {
     /// `TMA_STORE`).
     fn smem_bytes() -> u32;
     /// The epilogue of `D = alpha acc + beta D` for an `m x n` D at `d`, rows `ldd` apart.
-    fn new(
-        d: *mut <Self::Config as GemmConfig>::ElementD,
-        m: u32,
-        n: u32,
-        ldd: u32,
-        alpha: f32,
-        beta: f32,
-    ) -> Self;
+    fn new(d: *mut Self::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self;
     /// Writes a consumer warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared
     /// memory at `smem` and TMA stores of the map `tma_d` (`beta == 0`); `barrier` is the
     /// warpgroup's named barrier, `t` the thread's index in it.
@@ -205,13 +202,10 @@ pub fn staging_offset<TD: EpilogueElement>(r: u32, c: u32, b: u32) -> u32 {
     TD::Swizzle::default().apply((off * TD::BYTES) as i32) as u32
 }
 
-/// Boxes of `BOX_COLS` columns in `BLK_N`.
+/// Boxes of `BOX_COLS` columns of output type `TD` in `BLK_N`.
 #[inline(always)]
-pub fn boxes<C: GemmConfig>() -> u32
-where
-    C::ElementD: EpilogueElement,
-{
-    C::BLK_N / C::ElementD::BOX_COLS
+pub fn boxes<C: GemmConfig, TD: EpilogueElement>() -> u32 {
+    C::BLK_N / TD::BOX_COLS
 }
 
 /// The accumulator pairs (values `2p`, `2p + 1`) of each thread that fall in box `h` of
@@ -259,10 +253,7 @@ mod device {
         }
     }
 
-    impl<C: GemmConfig> EpilogueSm90TmaWarpSpecialized<C>
-    where
-        C::ElementD: EpilogueElement,
-    {
+    impl<C: GemmConfig, TD: EpilogueElement> EpilogueSm90TmaWarpSpecialized<C, TD> {
         /// Writes a warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared memory and
         /// TMA stores (`beta == 0`), one box of 64 rows by 128 bytes at a time, alternating
         /// between the two boxes of `smem` (1 KiB aligned, [`staging_bytes`]): each value pair
@@ -289,8 +280,8 @@ mod device {
         ) {
             let acc = acc.as_ref();
             let alpha = self.alpha;
-            let box_cols = C::ElementD::BOX_COLS;
-            for h in 0..boxes::<C>() {
+            let box_cols = TD::BOX_COLS;
+            for h in 0..boxes::<C, TD>() {
                 let buffer = h % 2;
                 if t == 0 {
                     if h == 0 {
@@ -304,15 +295,15 @@ mod device {
                 named_barrier_sync(barrier, 128);
                 for p in box_pairs(h, box_cols) {
                     let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
-                    let addr = smem + staging_offset::<C::ElementD>(r, c - box_cols * h, buffer);
+                    let addr = smem + staging_offset::<TD>(r, c - box_cols * h, buffer);
                     let v = 2 * p as usize;
                     // SAFETY: inside this warpgroup's staging buffer.
-                    unsafe { st_shared2::<C::ElementD>(addr, alpha * acc[v], alpha * acc[v + 1]) };
+                    unsafe { st_shared2::<TD>(addr, alpha * acc[v], alpha * acc[v + 1]) };
                 }
                 fence_view_async_shared();
                 named_barrier_sync(barrier, 128);
                 if t == 0 {
-                    let first = smem + staging_offset::<C::ElementD>(0, 0, buffer);
+                    let first = smem + staging_offset::<TD>(0, 0, buffer);
                     // SAFETY: the caller's map; the box was written and fenced above.
                     unsafe {
                         SM90_TMA_STORE_2D::copy(
@@ -357,24 +348,24 @@ mod device {
                     match pred {
                         Predicate::Pair => {
                             // one access of the pair: `q` is aligned to it
-                            let q2 = q as *mut <C::ElementD as NumericConverter>::Array2;
+                            let q2 = q as *mut <TD as NumericConverter>::Array2;
                             if beta != 0.0 {
-                                let (x, y) = C::ElementD::to_f32x2(*q2);
+                                let (x, y) = TD::to_f32x2(*q2);
                                 a += beta * x;
                                 b += beta * y;
                             }
-                            *q2 = C::ElementD::from_f32x2(a, b);
+                            *q2 = TD::from_f32x2(a, b);
                         }
                         Predicate::Scalar => {
                             if beta != 0.0 {
                                 a += beta * (*q).to_f32();
                             }
-                            *q = C::ElementD::from_f32(a);
+                            *q = TD::from_f32(a);
                             if c + 1 < self.n {
                                 if beta != 0.0 {
                                     b += beta * (*q.add(1)).to_f32();
                                 }
-                                *q.add(1) = C::ElementD::from_f32(b);
+                                *q.add(1) = TD::from_f32(b);
                             }
                         }
                         Predicate::None => {}
@@ -385,21 +376,21 @@ mod device {
     }
 }
 
-impl<C: GemmConfig> CollectiveEpilogue for EpilogueSm90TmaWarpSpecialized<C>
-where
-    C::ElementD: EpilogueElement,
+impl<C: GemmConfig, TD: EpilogueElement + Copy + 'static> CollectiveEpilogue
+    for EpilogueSm90TmaWarpSpecialized<C, TD>
 {
     type Config = C;
-    const TMA_STORE: bool = tma_store::<C::ElementD>(C::BLK_N);
+    type ElementD = TD;
+    const TMA_STORE: bool = tma_store::<TD>(C::BLK_N);
     fn smem_bytes() -> u32 {
         if Self::TMA_STORE {
-            2 * staging_bytes::<C::ElementD>()
+            2 * staging_bytes::<TD>()
         } else {
             0
         }
     }
     #[inline(always)]
-    fn new(d: *mut C::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
+    fn new(d: *mut TD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
         EpilogueSm90TmaWarpSpecialized {
             d,
             m,
