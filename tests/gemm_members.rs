@@ -386,3 +386,47 @@ fn every_member_is_checked() {
         "cases for members that do not exist"
     );
 }
+
+/// The 8-bit operand (`e4m3`, K-major, the only major the 8-bit `wgmma` reads) of a
+/// configuration, against C++ CuTe (`tests/cpp/fp8_stages.cpp`, its output
+/// `fp8_stages.expected`): the stages `ss_smem_selector`'s atom makes of a 128x128 tile and 4
+/// stages, the descriptor of the `(_64,_32)` block one `wgmma` reads (K of 32 for 8-bit
+/// inputs), the offset of k-block 1 of stage 1, and the `Shape_MNK` of the op
+/// `ss_op_selector` picks. (No FP8 kernel is built yet: these are the layouts its mainloop
+/// would read.)
+#[test]
+fn e4m3_k_major_stages_match_cpp() {
+    use cute_core::arch::mma_sm90::SsOpOf;
+    use cute_core::atom::mma_traits::MmaTraits;
+    use cute_core::numeric::aliases::_32;
+    use cute_core::numeric::numeric_types::FloatE4M3;
+    use cute_core::util::print::display;
+    use cute_kernels::gemm::config::{stages, StagesOf};
+    type L = StagesOf<FloatE4M3, Major::K, _128, _128, _4>;
+    type Op = SsOpOf<FloatE4M3, f32, _128, Major::K, Major::K>;
+    let ours = [
+        format!("stages {}", stages::<FloatE4M3, Major::K, _128, _128, _4>()),
+        format!(
+            "desc {:#018x}",
+            <L as GmmaStages<(_64, _32), Major::K>>::desc(START)
+        ),
+        format!(
+            "offset_k1_s1 {}",
+            <L as GmmaStages<(_64, _32), Major::K>>::offset(0i32, 32i32, 1i32)
+        ),
+        format!(
+            "op_shape_mnk {}",
+            display(&<Op as MmaTraits>::ShapeMnk::default())
+        ),
+    ];
+    let theirs: Vec<&str> = include_str!("cpp/fp8_stages.expected")
+        .lines()
+        .filter(|l| !l.starts_with("ERROR"))
+        .collect();
+    println!(
+        "-- C++:\n{}\n-- ours:\n{}",
+        theirs.join("\n"),
+        ours.join("\n")
+    );
+    assert_eq!(ours.to_vec(), theirs);
+}

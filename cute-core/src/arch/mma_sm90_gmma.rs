@@ -611,6 +611,14 @@ macro_rules! gmma_tn {
                 }
             }
         }
+        impl<SA: IsScaleIn, SB: IsScaleIn> GmmaSs for $Name<SA, SB> {
+            type Accumulators = [$T; $R];
+            const ZERO: [$T; $R] = [0 as $T; $R];
+            #[inline(always)]
+            fn mma_ss(desc_a: u64, desc_b: u64, d: &mut [$T; $R], scale_d: ScaleOut) {
+                Self::wgmma(desc_a, desc_b, d, scale_d)
+            }
+        }
         impl<SA: IsScaleIn, SB: IsScaleIn> MmaOperation for $Name<SA, SB> {
             type DRegisters = GmmaRegs<$T, $R>;
             type ARegisters = [u64; 1];

@@ -24,7 +24,7 @@ use cute_core::layout::LayoutLeft;
 use cute_core::layout_composed::{make_composed_layout, ComposedLayout};
 use cute_core::numeric::aliases::{_1, _128, _16, _192, _2, _256, _3, _32, _64};
 use cute_core::numeric::integral_constant::Integral;
-use cute_core::numeric::numeric_types::{BFloat16, Half, SizeofBits};
+use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2, Half, SizeofBits};
 use cute_core::pointer_flagged::SmemPtrFlagBits;
 use cute_core::swizzle::Swizzle;
 use cute_core::tensor::LayoutEval;
@@ -42,8 +42,11 @@ pub const fn static_u32(v: Option<i64>) -> u32 {
 pub trait StaticTile {
     /// `(BLK_M, BLK_N, BLK_K)`.
     const MNK: (u32, u32, u32);
+    /// Mode 2, the K extent, as a type.
+    type K: Copy + Default;
 }
-impl<A: Integral, B: Integral, C: Integral> StaticTile for (A, B, C) {
+impl<A: Integral, B: Integral, C: Integral + Copy + Default> StaticTile for (A, B, C) {
+    type K = C;
     const MNK: (u32, u32, u32) = (
         static_u32(A::STATIC),
         static_u32(B::STATIC),
@@ -81,11 +84,12 @@ impl KernelSchedule for Pingpong {
 /// The shared-memory layout atom of an operand of this element type and major whose tile is
 /// `MN` elements wide, and the order in which `tile_to_shape` lays the atoms over `(MN, K,
 /// PIPE)` (CUTLASS's `ss_smem_selector<Major, T, BLK_MN, BLK_K>` and its collective's `Step`):
-/// K-major the 128-byte-swizzle K atom (64 elements of K: the k-tile), M first; MN-major the
+/// K-major the 128-byte-swizzle K atom (128 bytes of K: the k-tile), M first; MN-major the
 /// widest swizzle whose atom divides `MN` (128 bytes, else 64, else 32), K first, so that one
 /// column of atoms holds the whole k-tile (one TMA box). Implemented for the 16-bit types and
-/// the tile widths the atoms divide (another width is a build error, `ss_smem_selector: no GMMA
-/// shared-memory atom for this element type, major and tile width`).
+/// the tile widths the atoms divide, and for `e4m3`/`e5m2` K-major only (another width or major
+/// is a build error, `ss_smem_selector: no GMMA shared-memory atom for this element type, major
+/// and tile width`).
 #[diagnostic::on_unimplemented(
     message = "ss_smem_selector: no GMMA shared-memory atom for this element type, major and tile width",
     note = "an MN-major operand of 16-bit elements takes tiles 16, 32, 64, 128, 192 or 256 wide"
@@ -119,6 +123,12 @@ impl<B: Integral, M: Integral, S: Integral, O, L> AtomSwizzleBytes
 
 macro_rules! smem_selector {
     ($($T:ty),*) => {$(
+        smem_selector!(@k $T);
+        smem_selector!(@mn $T; _16 => Layout_MN_SW32_Atom, _32 => Layout_MN_SW64_Atom,
+                       _64 => Layout_MN_SW128_Atom, _128 => Layout_MN_SW128_Atom,
+                       _192 => Layout_MN_SW128_Atom, _256 => Layout_MN_SW128_Atom);
+    )*};
+    (@k $T:ty) => {
         impl<MN: 'static> SmemSelector<Major::K, MN> for $T {
             type Atom = Layout_K_SW128_Atom<$T>;
             type Order = LayoutLeft;
@@ -132,10 +142,7 @@ macro_rules! smem_selector {
                 ((rank * (mn / parts), mn / parts), (0, k))
             }
         }
-        smem_selector!(@mn $T; _16 => Layout_MN_SW32_Atom, _32 => Layout_MN_SW64_Atom,
-                       _64 => Layout_MN_SW128_Atom, _128 => Layout_MN_SW128_Atom,
-                       _192 => Layout_MN_SW128_Atom, _256 => Layout_MN_SW128_Atom);
-    )*};
+    };
     (@mn $T:ty; $($MN:ty => $Atom:ident),*) => {$(
         impl SmemSelector<Major::MN, $MN> for $T {
             type Atom = $Atom<$T>;
@@ -155,10 +162,13 @@ macro_rules! smem_selector {
     )*};
 }
 smem_selector!(BFloat16, Half);
+// the 8-bit types: K-major only, the one major the 8-bit `wgmma` reads
+smem_selector!(@k FloatE4M3);
+smem_selector!(@k FloatE5M2);
 
 /// One operand's stages in shared memory, `Sw o smem_ptr[b] o L` with `L` of shape
 /// `(MN, K, PIPE)`: what the mainloop reads off it. Implemented for the composed layouts
-/// `tile_to_shape` makes of the GMMA atoms; `Block` is the `(rows, 16)` block one `wgmma`
+/// `tile_to_shape` makes of the GMMA atoms; `Block` is the `(rows, MMA_K)` block one `wgmma`
 /// reads, `M` the operand's major.
 pub trait GmmaStages<Block, M>: Copy + Default {
     /// Element offset of `(mn, k)` of stage `s` in the unswizzled layout (the TMA box origins,
@@ -216,10 +226,12 @@ pub trait GemmConfig: 'static {
     /// tile rows share their tile of B, each loading `BLK_N / CLUSTER_M` of its rows with a TMA
     /// multicast to all of them (CUTLASS's `ClusterShape`; clusters along N are not built).
     type ClusterShape: Copy + Default;
-    /// `tile_to_shape(SmemLayoutAtomA, (BLK_M, BLK_K, STAGES), order)`.
-    type SmemLayoutA: GmmaStages<(_64, _16), Self::MajorA>;
-    /// `tile_to_shape(SmemLayoutAtomB, (BLK_N, BLK_K, STAGES), order)`.
-    type SmemLayoutB: GmmaStages<(Self::BlockN, _16), Self::MajorB>;
+    /// `tile_to_shape(SmemLayoutAtomA, (BLK_M, BLK_K, STAGES), order)`; one `wgmma` reads a
+    /// `(_64, BlockK)` block of it.
+    type SmemLayoutA: GmmaStages<(_64, Self::BlockK), Self::MajorA>;
+    /// `tile_to_shape(SmemLayoutAtomB, (BLK_N, BLK_K, STAGES), order)`; one `wgmma` reads a
+    /// `(BlockN, BlockK)` block of it.
+    type SmemLayoutB: GmmaStages<(Self::BlockN, Self::BlockK), Self::MajorB>;
     /// A's stage layout as `tile_to_shape` builds it, so that its static checks (the atom
     /// divides the tile) run for every configuration that is used.
     fn smem_layout_a() -> Self::SmemLayoutA;
@@ -227,7 +239,10 @@ pub trait GemmConfig: 'static {
     fn smem_layout_b() -> Self::SmemLayoutB;
     /// `BLK_N` as a type (the rows of B one `wgmma` reads).
     type BlockN: Copy + Default;
-    /// The `wgmma` of one consumer warpgroup per k-block of 16: `64 x BLK_N x 16`, `f32`
+    /// The K of one `wgmma` as a type: mode 2 of [`GemmConfig::MmaOp`]'s `Shape_MNK` (`_16`
+    /// for 16-bit inputs, `_32` for 8-bit ones).
+    type BlockK: Copy + Default;
+    /// The `wgmma` of one consumer warpgroup per k-block: `64 x BLK_N x MMA_K`, `f32`
     /// accumulators.
     type MmaOp: GmmaSs<Accumulators: AsRef<[f32]> + AsMut<[f32]>> + MmaTraits;
     /// The pipeline's stage count, a static integer.
@@ -243,6 +258,8 @@ pub trait GemmConfig: 'static {
     const BLK_N: u32;
     /// `BLK_K`.
     const BLK_K: u32;
+    /// The K of one `wgmma` ([`GemmConfig::BlockK`]): a k-tile is `BLK_K / MMA_K` of them.
+    const MMA_K: u32;
     /// Pipeline stages.
     const STAGES: u32;
     /// CTAs per cluster, along M.
@@ -348,6 +365,9 @@ macro_rules! sm90_config {
             type SmemLayoutA = $crate::gemm::config::StagesOf<$T, $MA, $BM, $BK, $S>;
             type SmemLayoutB = $crate::gemm::config::StagesOf<$T, $MB, $BN, $BK, $S>;
             type BlockN = $BN;
+            type BlockK = <<cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
+                                as cute_core::atom::mma_traits::MmaTraits>::ShapeMnk
+                                as $crate::gemm::config::StaticTile>::K;
             type MmaOp = cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>;
             type Stages = $S;
             type CLayout = <cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
@@ -358,6 +378,9 @@ macro_rules! sm90_config {
             const BLK_M: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.0;
             const BLK_N: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.1;
             const BLK_K: u32 = <($BM, $BN, $BK) as $crate::gemm::config::StaticTile>::MNK.2;
+            const MMA_K: u32 = <<cute_core::arch::mma_sm90::SsOpOf<$T, f32, $BN, $MA, $MB>
+                                as cute_core::atom::mma_traits::MmaTraits>::ShapeMnk
+                                as $crate::gemm::config::StaticTile>::MNK.2;
             const STAGES: u32 = $crate::gemm::config::static_u32(
                 <$S as cute_core::numeric::integral_constant::Integral>::STATIC,
             );

@@ -3,14 +3,14 @@
 //! `MainloopSm90TmaGmmaWarpSpecialized<Stages, ClusterShape, KernelSchedule>` for
 //! shared-memory operands: TMA loads into the stages of [`GemmConfig::SmemLayoutA`] and
 //! `SmemLayoutB`, completing on the pipeline's `full` barriers, and one `wgmma` of
-//! [`GemmConfig::MmaOp`] per k-block of 16 per consumer warpgroup, its descriptors
-//! `make_gmma_desc` of the stage layouts advanced by the layouts' offsets.
+//! [`GemmConfig::MmaOp`] per k-block (its K, [`GemmConfig::MMA_K`]) per consumer warpgroup,
+//! its descriptors `make_gmma_desc` of the stage layouts advanced by the layouts' offsets.
 //!
 //! - The producer (one thread) waits for an empty stage, announces its bytes on the stage's
 //!   `full` barrier and issues the stage's TMA boxes, each at the stage layout's offset of its
 //!   origin. Out-of-bounds parts of a box (ragged M, N, K) are zero-filled and still counted,
 //!   so the byte count is a constant.
-//! - A consumer warpgroup waits on `full`, issues the k-tile's `BLK_K / 16` GMMAs, commits
+//! - A consumer warpgroup waits on `full`, issues the k-tile's `BLK_K / MMA_K` GMMAs, commits
 //!   them and waits for the previous k-tile's batch (one batch stays in flight), whose stage it
 //!   then releases (one arrival per warp on `empty`).
 
@@ -317,8 +317,8 @@ mod device {
                 self.pipe.consumer_wait(*st);
                 let s = st.index as i32;
                 warpgroup_arrive();
-                for kb in 0..C::BLK_K / 16 {
-                    let kk = (16 * kb) as i32;
+                for kb in 0..C::BLK_K / C::MMA_K {
+                    let kk = (C::MMA_K * kb) as i32;
                     let oa =
                         <C::SmemLayoutA as GmmaStages<_, C::MajorA>>::offset(row0 as i32, kk, s);
                     let ob = <C::SmemLayoutB as GmmaStages<_, C::MajorB>>::offset(0, kk, s);
