@@ -150,10 +150,9 @@ macro_rules! gemm_members {
 
 /// The configurations of one member: on the device every operand major pair and input type
 /// (the entries of both output types share one, the output type being the epilogue's); on the
-/// host only the bf16 ones with both operands K-major or
-/// both MN-major, which are what the host reads (the shared memory, the same for every type
-/// and major) and what the CPU tests compare with C++ (each impl costs the host build about a
-/// second of type checking).
+/// host only the bf16 ones with both operands K-major or both MN-major, which are what the host
+/// reads (the shared memory, the same for every type and major) and what the CPU tests compare
+/// with C++ (each impl costs the host build about a second of type checking).
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 macro_rules! member_configs {
     ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
