@@ -212,7 +212,7 @@ where
 /// A GEMM configuration: the types every collective of the kernel reads. Implemented by
 /// [`Sm90Gemm`]; the associated `const`s are the static values of its types.
 pub trait GemmConfig: 'static {
-    /// A's and B's element type (16-bit).
+    /// A's and B's element type (16-bit, or 8-bit with both operands K-major).
     type Element: Copy + SizeofBits + 'static;
     /// A's major (`GMMA::Major`).
     type MajorA: IsMajor;
