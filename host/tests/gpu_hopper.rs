@@ -389,9 +389,11 @@ fn split_k_of_the_last_wave_matches_the_f64_reference() {
 /// neither writes its C's tensor map, which synchronizes the stream, between the two.)
 #[test]
 fn back_to_back_gemms_wait_for_the_one_before() {
-    use cute_core::numeric::numeric_types::BFloat16;
-    use cute_host::gemm::{check_with, CheckScope, DeviceMatrix, Dtype, GemmInputs, GemmShape};
+    use cute_host::gemm::{
+        check_with, CheckScope, DeviceMatrix, Dtype, GemmInputs, GemmShape, Operand, OperandMut,
+    };
     use cute_host::hopper::{InType, OutType, Plan};
+    use GemmLayout::{Nn, Tn};
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
@@ -405,63 +407,56 @@ fn back_to_back_gemms_wait_for_the_one_before() {
         n: 512,
         k: 16384,
     };
-    let first = GemmInputs::random_typed(&mut rng, types, s1, GemmLayout::Tn, 1.0, 0.0);
+    let first = GemmInputs::random_typed(&mut rng, types, s1, Tn, 1.0, 0.0);
     // the second: A is the first's D (M x N1, m-major: layout N), B k-major (layout N)
     let s2 = GemmShape {
         m: s1.m,
         n: 256,
         k: s1.n,
     };
-    let b2 = GemmInputs::random_typed(&mut rng, types, s2, GemmLayout::Nn, 1.0, 0.0).b;
-    let bits = |m: &DeviceMatrix| match m {
-        DeviceMatrix::Bf16(s) => s.clone(),
-        _ => unreachable!("bf16 uploads"),
-    };
-    let a1 = bits(&DeviceMatrix::upload(stream, Dtype::Bf16, &first.a).unwrap());
-    let b1 = bits(&DeviceMatrix::upload(stream, Dtype::Bf16, &first.b).unwrap());
-    let b2_dev = bits(&DeviceMatrix::upload(stream, Dtype::Bf16, &b2).unwrap());
-    let nan = BFloat16::from_f32(f32::NAN).to_bits();
-    let mut d1 = stream.clone_htod(&vec![nan; s1.m * s1.n]).unwrap();
-    let mut d2 = stream.clone_htod(&vec![nan; s2.m * s2.n]).unwrap();
+    let b2 = GemmInputs::random_typed(&mut rng, types, s2, Nn, 1.0, 0.0).b;
+    // the plans take the bf16 bits of A and B, and launch into C's, as slices
+    fn bits(m: &DeviceMatrix) -> &cudarc::driver::CudaSlice<u16> {
+        match m.operand() {
+            Operand::Bf16(s) => s,
+            _ => unreachable!("bf16 matrices"),
+        }
+    }
+    let upload = |v: &[f32]| DeviceMatrix::upload(stream, Dtype::Bf16, v).unwrap();
+    let (a1, b1, b2_dev) = (upload(&first.a), upload(&first.b), upload(&b2));
+    let mut d1 = DeviceMatrix::nan(stream, Dtype::Bf16, s1.m * s1.n).unwrap();
+    let mut d2 = DeviceMatrix::nan(stream, Dtype::Bf16, s2.m * s2.n).unwrap();
     let bf16 = (InType::Bf16, OutType::Same);
-    let plan1 = Plan::new(&gpu, member, GemmLayout::Tn, bf16.0, bf16.1, s1, &a1, &b1).unwrap();
+    let plan1 = Plan::new(&gpu, member, Tn, bf16.0, bf16.1, s1, bits(&a1), bits(&b1)).unwrap();
     let plan2 = Plan::new(
         &gpu,
         member,
-        GemmLayout::Nn,
+        Nn,
         bf16.0,
         bf16.1,
         s2,
-        &d1,
-        &b2_dev,
+        bits(&d1),
+        bits(&b2_dev),
     )
     .unwrap();
-    plan1.launch(&gpu, 1.0, 0.0, &mut d1).unwrap();
-    plan2.launch(&gpu, 1.0, 0.0, &mut d2).unwrap();
+    let launch = |plan: &Plan, d: &mut DeviceMatrix| match d.operand_mut() {
+        OperandMut::Bf16(c) => plan.launch(&gpu, 1.0, 0.0, c).unwrap(),
+        _ => unreachable!("bf16 matrices"),
+    };
+    launch(&plan1, &mut d1);
+    launch(&plan2, &mut d2);
     stream.synchronize().unwrap();
     // poisoned again, in place; then the two launches with nothing between them
-    stream
-        .memcpy_htod(&vec![nan; s1.m * s1.n], &mut d1)
-        .unwrap();
-    stream
-        .memcpy_htod(&vec![nan; s2.m * s2.n], &mut d2)
-        .unwrap();
-    plan1.launch(&gpu, 1.0, 0.0, &mut d1).unwrap();
-    plan2.launch(&gpu, 1.0, 0.0, &mut d2).unwrap();
-    let download = |d: &cudarc::driver::CudaSlice<u16>| -> Vec<f32> {
-        stream
-            .clone_dtoh(d)
-            .unwrap()
-            .into_iter()
-            .map(|b| BFloat16::from_bits(b).to_f32())
-            .collect()
-    };
-    let (v1, v2) = (download(&d1), download(&d2));
+    d1.fill_nan(stream).unwrap();
+    d2.fill_nan(stream).unwrap();
+    launch(&plan1, &mut d1);
+    launch(&plan2, &mut d2);
+    let (v1, v2) = (d1.download(stream).unwrap(), d2.download(stream).unwrap());
     let r1 = check_with(Some(&gpu), &first, &v1, CheckScope::All).unwrap();
     assert_eq!(r1.checked, s1.m * s1.n);
     let second = GemmInputs {
         shape: s2,
-        layout: GemmLayout::Nn,
+        layout: Nn,
         types,
         a: v1,
         b: b2,
