@@ -17,10 +17,12 @@
 
 use cute_core::arch::mma_sm90_gmma::GMMA::Major;
 use cute_core::numeric::aliases::*;
-use cute_core::numeric::numeric_types::BFloat16;
+use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2};
 
 use super::collective::epilogue::{tma_store, EpilogueElement, EpilogueSm90TmaWarpSpecialized};
-use super::collective::mainloop::MainloopSm90TmaGmmaWarpSpecialized;
+use super::collective::mainloop::{
+    MainloopSm90TmaGmmaWarpSpecialized, MainloopSm90TmaGmmaWarpSpecializedFp8,
+};
 use super::config::{Cooperative, KernelSchedule, Pingpong, Sm90Gemm, StaticTile};
 use super::kernel::SharedStorage;
 
@@ -49,8 +51,31 @@ pub struct Member {
     /// Whether its epilogue stores through TMA (`CollectiveEpilogue::TMA_STORE`; else from
     /// registers): `[16-bit output, f32 output]`.
     pub tma_store: [bool; 2],
-    /// Entry names, indexed by [`entry_index`].
-    pub entries: [&'static str; 16],
+    /// Its mainloop promotes the 8-bit `wgmma`'s partial sums to `f32` registers every k-tile
+    /// ([`MainloopSm90TmaGmmaWarpSpecializedFp8`](super::collective::mainloop)); false for the
+    /// 16-bit members and the 8-bit fast-accumulation ones.
+    pub promotion: bool,
+    /// Entry names: a 16-bit member's indexed by [`entry_index`], an 8-bit member's by
+    /// [`entry_index_8bit`].
+    pub entries: &'static [&'static str],
+}
+
+impl Member {
+    /// The name of its kernel for `layout` (`tn`, ...), `input` and `output` types (`bf16`,
+    /// `f16`, `e4m3`, `e5m2`, `f32`): `gemm_sm90_<member>_<layout>_<input>_<output>`, if it has
+    /// that kernel.
+    pub fn entry(&self, layout: &str, input: &str, output: &str) -> Option<&'static str> {
+        let part = |rest: &'static str, p: &str| rest.strip_prefix('_')?.strip_prefix(p);
+        self.entries.iter().copied().find(|e| {
+            let rest = e
+                .strip_prefix("gemm_sm90_")
+                .and_then(|r| r.strip_prefix(self.name))
+                .and_then(|r| part(r, layout))
+                .and_then(|r| part(r, input))
+                .and_then(|r| part(r, output));
+            rest == Some("")
+        })
+    }
 }
 
 /// The layouts in the order of a member's entries.
@@ -58,22 +83,35 @@ pub const LAYOUTS: [&str; 4] = ["tn", "nt", "nn", "tt"];
 /// The input types in that order.
 pub const INPUTS: [&str; 2] = ["bf16", "f16"];
 
-/// The index in [`Member::entries`] of the kernel for `layout` (index into [`LAYOUTS`]),
-/// input (into [`INPUTS`]) and output (`false`: the input's type, `true`: `f32`).
+/// The index in a 16-bit member's [`Member::entries`] of the kernel for `layout` (index into
+/// [`LAYOUTS`]), input (into [`INPUTS`]) and output (`false`: the input's type, `true`: `f32`).
 pub const fn entry_index(layout: usize, input: usize, f32_out: bool) -> usize {
     4 * layout + 2 * input + f32_out as usize
 }
 
-/// The shared memory of a member's kernels with output type `TD` (the same for every layout and
-/// 16-bit input type).
-fn smem_of<Tile, Cl, Sched: KernelSchedule, S, TD: EpilogueElement + Copy + 'static>() -> u32
+/// The input types of an 8-bit member's entries, in their order (both operands of one type).
+pub const INPUTS_8BIT: [&str; 2] = ["e4m3", "e5m2"];
+/// The output types of an 8-bit member's entries, in their order.
+pub const OUTPUTS_8BIT: [&str; 3] = ["bf16", "f16", "f32"];
+
+/// The index in an 8-bit member's [`Member::entries`] of the kernel for `input` (index into
+/// [`INPUTS_8BIT`]) and `output` (into [`OUTPUTS_8BIT`]); its only layout is `tn`, the one the
+/// 8-bit `wgmma` reads (both operands K-major).
+pub const fn entry_index_8bit(input: usize, output: usize) -> usize {
+    3 * input + output
+}
+
+/// The shared memory of a member's kernels of input type `T` with output type `TD` (the same
+/// for every layout, for both 16-bit input types, for both 8-bit ones, and for both mainloops:
+/// the promoted one has the stages of the other).
+fn smem_of<Tile, Cl, Sched: KernelSchedule, T, S, TD: EpilogueElement + Copy + 'static>() -> u32
 where
-    Sm90Gemm<Tile, Cl, Sched, BFloat16, Major::K, Major::K, S>: super::config::GemmConfig,
+    Sm90Gemm<Tile, Cl, Sched, T, Major::K, Major::K, S>: super::config::GemmConfig,
 {
-    type Cfg<Tile, Cl, Sched, S> = Sm90Gemm<Tile, Cl, Sched, BFloat16, Major::K, Major::K, S>;
+    type Cfg<Tile, Cl, Sched, T, S> = Sm90Gemm<Tile, Cl, Sched, T, Major::K, Major::K, S>;
     SharedStorage::<
-        MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>>,
-        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Cl, Sched, S>, TD>,
+        MainloopSm90TmaGmmaWarpSpecialized<Cfg<Tile, Cl, Sched, T, S>>,
+        EpilogueSm90TmaWarpSpecialized<Cfg<Tile, Cl, Sched, T, S>, TD>,
     >::bytes()
 }
 
@@ -118,7 +156,7 @@ macro_rules! gemm_members {
                                            Major::K, Major::K, $Stages>>(),
             stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
             schedule: <$Sched as KernelSchedule>::NAME,
-            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16>,
+            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, $Stages, BFloat16>,
             tma_boxes: tma_boxes_of::<
                 Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::K,
                          Major::K, $Stages>,
@@ -133,18 +171,91 @@ macro_rules! gemm_members {
             >(),
             tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
                                                BFloat16, Major::K, Major::K, $Stages>>(),
-            entries: entry_names!($member),
+            promotion: false,
+            entries: &entry_names!($member),
         }),*];
         /// Each member's shared memory with a 16-bit and an `f32` output (`Member::smem_bytes`
         /// is the first, for both).
         #[cfg(test)]
         const SMEM_BY_OUTPUT: &[(&str, fn() -> u32, fn() -> u32)] = &[$((
             stringify!($member),
-            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16>,
-            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, f32>,
+            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, $Stages, BFloat16>,
+            smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, $Stages, f32>,
         )),*];
         $(member_configs!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
         $(device_entries!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
+    };
+}
+
+/// Declares the 8-bit members: as [`gemm_members!`], with each member's mainloop
+/// (`MainloopSm90TmaGmmaWarpSpecialized`: fast accumulation, the `wgmma`'s own;
+/// `MainloopSm90TmaGmmaWarpSpecializedFp8`: promotion), and entries for the `tn` layout only,
+/// inputs [`INPUTS_8BIT`] and outputs [`OUTPUTS_8BIT`].
+macro_rules! gemm_members_8bit {
+    ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident, $Mainloop:ident;)*) => {
+        /// Every 8-bit member, in declaration order.
+        pub const MEMBERS_8BIT: &[Member] = &[$(Member {
+            name: stringify!($member),
+            tile: <($BM, $BN, $BK) as StaticTile>::MNK,
+            cluster: cluster_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3,
+                                           Major::K, Major::K, $Stages>>(),
+            stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
+            schedule: <$Sched as KernelSchedule>::NAME,
+            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, $Stages, BFloat16>,
+            // K-major only: the MN-major slots repeat the K-major boxes (no kernel reads them)
+            tma_boxes: tma_boxes_of::<
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
+                         Major::K, $Stages>,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
+                         Major::K, $Stages>,
+            >,
+            tma_swizzles: tma_swizzles_of::<
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
+                         Major::K, $Stages>,
+                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
+                         Major::K, $Stages>,
+            >(),
+            tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
+                                               FloatE4M3, Major::K, Major::K, $Stages>>(),
+            promotion: promotes::<$Mainloop<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
+                                               FloatE4M3, Major::K, Major::K, $Stages>>>(),
+            entries: &entry_names_8bit!($member),
+        }),*];
+        $(
+            crate::sm90_config!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K, Major::K, $Stages);
+            crate::sm90_config!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE5M2, Major::K, Major::K, $Stages);
+        )*
+        $(device_entries_8bit!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, $Mainloop);)*
+    };
+}
+
+/// Whether mainloop `ML` promotes (a member's [`Member::promotion`]).
+const fn promotes<ML: PromotesPartialSums>() -> bool {
+    ML::PROMOTES
+}
+
+/// Whether a mainloop adds the `wgmma`'s partial sums to `f32` registers itself (promotion).
+trait PromotesPartialSums {
+    const PROMOTES: bool;
+}
+impl<C: super::config::GemmConfig> PromotesPartialSums for MainloopSm90TmaGmmaWarpSpecialized<C> {
+    const PROMOTES: bool = false;
+}
+impl<C: super::config::GemmConfig> PromotesPartialSums for MainloopSm90TmaGmmaWarpSpecializedFp8<C> {
+    const PROMOTES: bool = true;
+}
+
+/// The 6 entry names of an 8-bit member, in [`entry_index_8bit`] order.
+macro_rules! entry_names_8bit {
+    ($member:ident) => {
+        entry_names_8bit!(@ $member; e4m3 e5m2)
+    };
+    (@ $member:ident; $($in:ident)*) => {
+        [$(
+            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_bf16"),
+            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_f16"),
+            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_f32"),
+        )*]
     };
 }
 
@@ -255,6 +366,59 @@ mod device {
     }
     pub(super) use device_entries;
 
+    /// The entries of one 8-bit member: layout `tn` (kernel majors K, K), both 8-bit inputs,
+    /// every output type, in one module (see `device_entries`).
+    macro_rules! device_entries_8bit {
+        ($member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident) => {
+            pub mod ${concat($member, _tn)} {
+                use super::*;
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, bf16, BFloat16);
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f16, Half);
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f32, f32);
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, bf16, BFloat16);
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, f16, Half);
+                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, f32, f32);
+            }
+        };
+        (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident,
+         $in:ident, $In:ty, $out:ident, $Out:ty) => {
+            #[doc = concat!("Member `", stringify!($member), "`, layout tn, ",
+                            stringify!($in), " in, ", stringify!($out), " out.")]
+            ///
+            /// # Safety
+            /// As `gemm_universal`.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn ${concat(gemm_sm90_, $member, _tn_, $in, _, $out)}(
+                tma_a: *const TmaDescriptor,
+                tma_b: *const TmaDescriptor,
+                tma_d: *const TmaDescriptor,
+                d: *mut $Out,
+                m: u32,
+                n: u32,
+                k: u32,
+                ldd: u32,
+                alpha: f32,
+                beta: f32,
+                group: u32,
+                splits: u32,
+                ws: *mut f32,
+            ) {
+                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, Major::K, Major::K, $Stages>;
+                launch_bounds_marker();
+                // SAFETY: the caller's contract.
+                unsafe {
+                    gemm_universal::<
+                        $Mainloop<Cfg>,
+                        EpilogueSm90TmaWarpSpecialized<Cfg, $Out>,
+                        PersistentGrouped,
+                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
+                }
+            }
+        };
+    }
+    pub(super) use device_entries_8bit;
+
     /// The comment `host/build.rs` turns into `.maxntid 384, 1, 1` and `.minnctapersm 1`.
     #[inline(always)]
     pub(super) fn launch_bounds_marker() {
@@ -268,12 +432,17 @@ use {
     super::tile_scheduler::PersistentGrouped,
     cute_core::arch::copy_sm90_tma::TmaDescriptor,
     cute_core::numeric::numeric_types::Half,
-    device::{device_entries, launch_bounds_marker},
+    device::{device_entries, device_entries_8bit, launch_bounds_marker},
 };
 
 /// No entries off the device.
 #[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
 macro_rules! device_entries {
+    ($($t:tt)*) => {};
+}
+/// No entries off the device.
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+macro_rules! device_entries_8bit {
     ($($t:tt)*) => {};
 }
 
@@ -297,6 +466,17 @@ gemm_members! {
     /// less, the `wgmma` 64x16x16 (a 16-column tile has no TMA-store box: its epilogue stores
     /// from registers, and no staging buffer takes shared memory from the stages).
     coop_128x16x64 = (_128, _16, _64), (_1, _1, _1), Cooperative, _12;
+}
+
+gemm_members_8bit! {
+    /// The flagship's tile for 8-bit inputs, 128 of K a k-tile (128 bytes, as the 16-bit
+    /// flagship's 64), the `wgmma`'s own accumulation (CUTLASS's `FP8FastAccum` schedules).
+    coop_128x256x128_fastacc = (_128, _256, _128), (_1, _1, _1), Cooperative, _4,
+        MainloopSm90TmaGmmaWarpSpecialized;
+    /// 128x128x128 tiles with promotion every k-tile: a warpgroup's 64x128 accumulators and
+    /// their temporaries take 128 registers of its 240 (a 256-wide tile would need 256).
+    coop_128x128x128 = (_128, _128, _128), (_1, _1, _1), Cooperative, _6,
+        MainloopSm90TmaGmmaWarpSpecializedFp8;
 }
 
 #[cfg(test)]

@@ -13,6 +13,14 @@
 //! - A consumer warpgroup waits on `full`, issues the k-tile's `BLK_K / MMA_K` GMMAs, commits
 //!   them and waits for the previous k-tile's batch (one batch stays in flight), whose stage it
 //!   then releases (one arrival per warp on `empty`).
+//!
+//! [`MainloopSm90TmaGmmaWarpSpecializedFp8`] is CUTLASS's mainloop of the same name for 8-bit
+//! inputs without fast accumulation: the 8-bit `wgmma` adds its products into its accumulators
+//! at less than `f32` precision, so each k-tile's `wgmma`s accumulate into temporary registers
+//! (starting from zero) that are then added to the `f32` accumulators (promotion, CUTLASS's
+//! `GmmaFP8Accumulation`), every `BLK_K / MMA_K` `wgmma`s (CUTLASS's default promotion interval
+//! of 4 at `BLK_K = 128`). It costs the temporaries' registers and the overlap of one k-tile's
+//! batch with the next (the batch must finish before its sum is promoted).
 
 use core::marker::PhantomData;
 
@@ -178,6 +186,68 @@ impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecialized<C>
     }
 }
 
+/// The promoted 8-bit mainloop (see the module's documentation): the loads and shared memory of
+/// [`MainloopSm90TmaGmmaWarpSpecialized`], its own consumer loop.
+#[derive(Debug)]
+pub struct MainloopSm90TmaGmmaWarpSpecializedFp8<C: GemmConfig>(
+    /// The loads, stages and pipeline.
+    pub MainloopSm90TmaGmmaWarpSpecialized<C>,
+);
+impl<C: GemmConfig> Clone for MainloopSm90TmaGmmaWarpSpecializedFp8<C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: GemmConfig> Copy for MainloopSm90TmaGmmaWarpSpecializedFp8<C> {}
+
+impl<C: GemmConfig> CollectiveMainloop for MainloopSm90TmaGmmaWarpSpecializedFp8<C> {
+    type Config = C;
+    #[inline(always)]
+    fn smem_bytes() -> u32 {
+        MainloopSm90TmaGmmaWarpSpecialized::<C>::smem_bytes()
+    }
+    #[inline(always)]
+    fn new(smem: u32, pipe: PipelineTmaAsync<C::Stages>, k: u32) -> Self {
+        MainloopSm90TmaGmmaWarpSpecializedFp8(MainloopSm90TmaGmmaWarpSpecialized::new(
+            smem, pipe, k,
+        ))
+    }
+    #[inline(always)]
+    fn k_tiles(&self) -> u32 {
+        self.0.k_tiles
+    }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[inline(always)]
+    unsafe fn load(
+        &self,
+        tma_a: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
+        tma_b: *const cute_core::arch::copy_sm90_tma::TmaDescriptor,
+        st: &mut PipelineState<C::Stages>,
+        tile: (u32, u32),
+        k: (u32, u32),
+    ) {
+        // SAFETY: the caller's contract.
+        unsafe { self.0.load_tile(tma_a, tma_b, st, tile, k) }
+    }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[inline(always)]
+    fn load_tail(&self, st: PipelineState<C::Stages>) {
+        self.0.pipe.producer_tail(st)
+    }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[inline(always)]
+    fn mma(
+        &self,
+        st: &mut PipelineState<C::Stages>,
+        row0: u32,
+        acc: &mut Accumulators<C>,
+        lane0: bool,
+        k_tiles: u32,
+    ) {
+        self.0.mma_tile_promoted(st, row0, acc, lane0, k_tiles)
+    }
+}
+
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 mod device {
     use super::*;
@@ -305,30 +375,12 @@ mod device {
             lane0: bool,
             k_tiles: u32,
         ) {
-            let eb = element_bytes::<C>();
-            // the descriptors of the blocks at the origin of stage 0 (static but for the address)
-            let desc_a0 = <C::SmemLayoutA as GmmaStages<_, C::MajorA>>::desc(self.smem_a(0));
-            let desc_b0 = <C::SmemLayoutB as GmmaStages<_, C::MajorB>>::desc(self.smem_b(0));
-            // GMMA::DescriptorIterator: + offset in 16-byte units, on the low 32 bits
-            let advance = |d: u64, elems: u32| d + ((elems * eb) >> 4) as u64;
             let mut release = *st;
             warpgroup_fence_operand(acc);
             for k in 0..k_tiles {
                 self.pipe.consumer_wait(*st);
-                let s = st.index as i32;
                 warpgroup_arrive();
-                for kb in 0..C::BLK_K / C::MMA_K {
-                    let kk = (C::MMA_K * kb) as i32;
-                    let oa =
-                        <C::SmemLayoutA as GmmaStages<_, C::MajorA>>::offset(row0 as i32, kk, s);
-                    let ob = <C::SmemLayoutB as GmmaStages<_, C::MajorB>>::offset(0, kk, s);
-                    C::MmaOp::mma_ss(
-                        advance(desc_a0, oa),
-                        advance(desc_b0, ob),
-                        acc,
-                        ScaleOut::One,
-                    );
-                }
+                self.k_tile_mmas(st.index, row0, acc, ScaleOut::One);
                 warpgroup_commit_batch();
                 // the previous k-tile's batch is done: its stage may be refilled
                 warpgroup_wait::<1>();
@@ -343,6 +395,60 @@ mod device {
             warpgroup_wait::<0>();
             if lane0 {
                 self.pipe.consumer_release(release);
+            }
+            warpgroup_fence_operand(acc);
+        }
+
+        /// The `BLK_K / MMA_K` GMMAs of one k-tile in stage `stage` for rows `row0..row0 + 64`:
+        /// the first with `scale` (`Zero`: it overwrites `acc`), the others adding. The
+        /// descriptors are those of the blocks at the origin of stage 0 (static but for the
+        /// address) advanced by the stage layouts' offsets of each block, in 16-byte units on
+        /// the low 32 bits (C++'s `GMMA::DescriptorIterator`).
+        #[inline(always)]
+        fn k_tile_mmas(&self, stage: u32, row0: u32, acc: &mut Accumulators<C>, scale: ScaleOut) {
+            let eb = element_bytes::<C>();
+            let desc_a0 = <C::SmemLayoutA as GmmaStages<_, C::MajorA>>::desc(self.smem_a(0));
+            let desc_b0 = <C::SmemLayoutB as GmmaStages<_, C::MajorB>>::desc(self.smem_b(0));
+            let advance = |d: u64, elems: u32| d + ((elems * eb) >> 4) as u64;
+            let s = stage as i32;
+            for kb in 0..C::BLK_K / C::MMA_K {
+                let kk = (C::MMA_K * kb) as i32;
+                let oa = <C::SmemLayoutA as GmmaStages<_, C::MajorA>>::offset(row0 as i32, kk, s);
+                let ob = <C::SmemLayoutB as GmmaStages<_, C::MajorB>>::offset(0, kk, s);
+                let scale = if kb == 0 { scale } else { ScaleOut::One };
+                C::MmaOp::mma_ss(advance(desc_a0, oa), advance(desc_b0, ob), acc, scale);
+            }
+        }
+
+        /// [`Self::mma_tile`] with promotion (the 8-bit mainloop without fast accumulation):
+        /// each k-tile's GMMAs start from zero in temporary accumulators, which are added to
+        /// `acc` in `f32` once the batch is done; the stage is released then.
+        #[inline(always)]
+        pub fn mma_tile_promoted(
+            &self,
+            st: &mut PipelineState<C::Stages>,
+            row0: u32,
+            acc: &mut Accumulators<C>,
+            lane0: bool,
+            k_tiles: u32,
+        ) {
+            let mut part = <C::MmaOp as GmmaSs>::ZERO;
+            warpgroup_fence_operand(acc);
+            for _ in 0..k_tiles {
+                self.pipe.consumer_wait(*st);
+                warpgroup_fence_operand(&mut part);
+                warpgroup_arrive();
+                self.k_tile_mmas(st.index, row0, &mut part, ScaleOut::Zero);
+                warpgroup_commit_batch();
+                warpgroup_wait::<0>();
+                warpgroup_fence_operand(&mut part);
+                if lane0 {
+                    self.pipe.consumer_release(*st);
+                }
+                for (a, p) in acc.as_mut().iter_mut().zip(part.as_ref()) {
+                    *a += *p;
+                }
+                st.advance();
             }
             warpgroup_fence_operand(acc);
         }
