@@ -25,12 +25,14 @@ fn to16(t: InType, x: f32) -> u16 {
     match t {
         InType::Bf16 => BFloat16::from_f32(x).to_bits(),
         InType::F16 => Half::from_f32(x).to_bits(),
+        InType::E4m3 | InType::E5m2 => unreachable!("this example runs the 16-bit members"),
     }
 }
 fn from16(t: InType, b: u16) -> f64 {
     match t {
         InType::Bf16 => BFloat16::from_bits(b).to_f32() as f64,
         InType::F16 => Half::from_bits(b).to_f32() as f64,
+        InType::E4m3 | InType::E5m2 => unreachable!("this example runs the 16-bit members"),
     }
 }
 
@@ -114,7 +116,7 @@ fn reference(a: &[f64], b: &[f64], s: GemmShape) -> Reference {
 fn out_f64(t: InType, o: OutType, bits: &[u8], i: usize) -> f64 {
     match o {
         OutType::F32 => f32::from_le_bytes(bits[4 * i..4 * i + 4].try_into().unwrap()) as f64,
-        OutType::Same => from16(
+        OutType::Same | OutType::Bf16 | OutType::F16 => from16(
             t,
             u16::from_le_bytes(bits[2 * i..2 * i + 2].try_into().unwrap()),
         ),
@@ -127,6 +129,7 @@ fn gemm_types(t: InType, o: OutType) -> GemmTypes {
         (InType::F16, OutType::Same) => GemmTypes::F16_F32_F16,
         (InType::Bf16, OutType::F32) => GemmTypes::BF16_F32_F32,
         (InType::F16, OutType::F32) => GemmTypes::F16_F32_F32,
+        _ => unreachable!("this example runs the 16-bit members with Same or F32 outputs"),
     }
 }
 
@@ -180,7 +183,7 @@ fn check_one(
     // C before: random when beta != 0, else poison (NaN)
     let n = s.m * s.n;
     let (c_old, got): (Vec<f64>, Vec<u8>) = match o {
-        OutType::Same => {
+        OutType::Same | OutType::Bf16 | OutType::F16 => {
             let init: Vec<u16> = (0..n)
                 .map(|_| {
                     if beta != 0.0 {
@@ -292,6 +295,7 @@ fn gemm_ex(
     let dt = match t {
         InType::Bf16 => cb::cudaDataType::CUDA_R_16BF,
         InType::F16 => cb::cudaDataType::CUDA_R_16F,
+        InType::E4m3 | InType::E5m2 => unreachable!("this example runs the 16-bit members"),
     };
     let (alpha, beta) = (1.0f32, 0.0f32);
     let st = gpu.stream();

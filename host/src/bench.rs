@@ -491,6 +491,8 @@ pub fn bench_types(dtype: Dtype, kernels: &[Kernel]) -> Vec<GemmTypes> {
         Dtype::F32 => vec![GemmTypes::F32],
         Dtype::F16 => vec![GemmTypes::F16_F16_F16, GemmTypes::F16_F32_F16],
         Dtype::Bf16 => vec![GemmTypes::BF16_F32_BF16],
+        Dtype::E4m3 => vec![GemmTypes::E4M3_F32_BF16],
+        Dtype::E5m2 => vec![GemmTypes::E5M2_F32_BF16],
     };
     for k in kernels {
         for t in k.entry().types {
@@ -616,7 +618,16 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 None => {
                     let mut href = vec![0f32; m * n];
                     let cols = chunk_cols(m, n);
-                    let (a, b) = &operands[0];
+                    // 8-bit values are exact in bf16: cuBLAS's reference reads bf16 copies
+                    let copies = if opts.dtype.is_8bit() {
+                        Some((
+                            DeviceMatrix::upload(stream, Dtype::Bf16, &ha)?,
+                            DeviceMatrix::upload(stream, Dtype::Bf16, &hb)?,
+                        ))
+                    } else {
+                        None
+                    };
+                    let (a, b) = copies.as_ref().unwrap_or(&operands[0]);
                     let mut r = BlasReference::new(&blas_ex, stream, (a, b), layout, shape, cols)?;
                     for c in chunks(n, cols) {
                         r.columns(c.clone(), &mut href[c.start * m..c.end * m])?;
@@ -642,12 +653,25 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 let (l, t) = (layout.to_string(), types.to_string());
                 // The entries of this problem: cuBLAS, cuBLASLt (or why it has no plan), then
                 // each selected kernel of ours that takes the problem.
-                let lt_plan = blas_lt
-                    .as_ref()
-                    .map_err(|e| e.to_string())
-                    .and_then(|h| LtPlan::new(h, types, layout, shape).map_err(|e| e.to_string()));
+                // 8-bit inputs: cuBLASLt with and without fast accumulation (cublasGemmEx
+                // takes no 8-bit types)
+                let lt_modes: &[(&str, bool)] = if types.input.is_8bit() {
+                    &[("matmul", false), ("matmul_fastacc", true)]
+                } else {
+                    &[("matmul", false)]
+                };
+                let lt_plans: Vec<(&str, Result<LtPlan, String>)> = lt_modes
+                    .iter()
+                    .map(|&(name, fast)| {
+                        let plan = blas_lt.as_ref().map_err(|e| e.to_string()).and_then(|h| {
+                            LtPlan::new(h, types, layout, shape, fast).map_err(|e| e.to_string())
+                        });
+                        (name, plan)
+                    })
+                    .collect();
                 let mut entries: Vec<(&str, String, Box<GemmFn>)> = Vec::new();
-                if types == GemmTypes::F32 {
+                if types.input.is_8bit() {
+                } else if types == GemmTypes::F32 {
                     entries.push((
                         "cublas",
                         "sgemm".into(),
@@ -668,14 +692,16 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         }),
                     ));
                 }
-                match (&blas_lt, &lt_plan) {
-                    (Ok(h), Ok(plan)) => entries.push((
-                        "cublaslt",
-                        "matmul".into(),
-                        Box::new(move |a, b, c| h.matmul(plan, stream, a, b, c)),
-                    )),
-                    (_, Err(e)) => rows.push(Row::failed("cublaslt", "matmul", &t, &l, shape, e)),
-                    (Err(_), Ok(_)) => unreachable!("a cuBLASLt plan without a handle"),
+                for (name, lt_plan) in &lt_plans {
+                    match (&blas_lt, lt_plan) {
+                        (Ok(h), Ok(plan)) => entries.push((
+                            "cublaslt",
+                            (*name).into(),
+                            Box::new(move |a, b, c| h.matmul(plan, stream, a, b, c)),
+                        )),
+                        (_, Err(e)) => rows.push(Row::failed("cublaslt", name, &t, &l, shape, e)),
+                        (Err(_), Ok(_)) => unreachable!("a cuBLASLt plan without a handle"),
+                    }
                 }
                 for &kernel in &opts.kernels {
                     let p = GemmProblem {
@@ -805,6 +831,8 @@ fn device_copy(stream: &Arc<CudaStream>, m: &DeviceMatrix) -> Result<DeviceMatri
         DeviceMatrix::F32(s) => DeviceMatrix::F32(stream.clone_dtod(s)?),
         DeviceMatrix::F16(s) => DeviceMatrix::F16(stream.clone_dtod(s)?),
         DeviceMatrix::Bf16(s) => DeviceMatrix::Bf16(stream.clone_dtod(s)?),
+        DeviceMatrix::E4m3(s, scale) => DeviceMatrix::E4m3(stream.clone_dtod(s)?, *scale),
+        DeviceMatrix::E5m2(s, scale) => DeviceMatrix::E5m2(stream.clone_dtod(s)?, *scale),
     })
 }
 
@@ -849,6 +877,7 @@ fn read_ptr<'a>(m: &'a DeviceMatrix, s: &'a CudaStream) -> (u64, cudarc::driver:
     match m {
         DeviceMatrix::F32(x) => x.device_ptr(s),
         DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr(s),
+        DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr(s),
     }
 }
 fn write_ptr<'a>(
@@ -858,6 +887,7 @@ fn write_ptr<'a>(
     match m {
         DeviceMatrix::F32(x) => x.device_ptr_mut(s),
         DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr_mut(s),
+        DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr_mut(s),
     }
 }
 
@@ -866,6 +896,8 @@ fn cuda_type(d: Dtype) -> cudaDataType_t {
         Dtype::F32 => cudaDataType_t::CUDA_R_32F,
         Dtype::F16 => cudaDataType_t::CUDA_R_16F,
         Dtype::Bf16 => cudaDataType_t::CUDA_R_16BF,
+        Dtype::E4m3 => cudaDataType_t::CUDA_R_8F_E4M3,
+        Dtype::E5m2 => cudaDataType_t::CUDA_R_8F_E5M2,
     }
 }
 
@@ -967,7 +999,12 @@ impl Lt {
         c: &mut DeviceMatrix,
     ) -> Result<(), Error> {
         let algo = plan.algo;
-        let (alpha, beta) = one_zero(plan.types.acc);
+        let (mut alpha, beta) = one_zero(plan.types.acc);
+        if plan.types.input.is_8bit() {
+            // the 8-bit operands' per-tensor scales, as alpha (`f32`, the scale type)
+            let scale = a.operand().scale() * b.operand().scale();
+            alpha = scale.to_ne_bytes();
+        }
         let (pa, _ga) = read_ptr(a, stream);
         let (pb, _gb) = read_ptr(b, stream);
         let (pw, _gw) = self.workspace.device_ptr(stream);
@@ -1008,6 +1045,8 @@ impl Drop for Lt {
 }
 
 /// The descriptors of one cuBLASLt problem and the heuristic's best algorithm for them.
+/// 8-bit inputs (TN only, cuBLASLt's FP8 condition) take their per-tensor scales as alpha
+/// ([`Lt::matmul`]), and run with or without `CUBLASLT_MATMUL_DESC_FAST_ACCUM`.
 struct LtPlan {
     types: GemmTypes,
     desc: ltsys::cublasLtMatmulDesc_t,
@@ -1025,11 +1064,19 @@ fn lt_type(d: Dtype) -> ltsys::cudaDataType {
         Dtype::F32 => ltsys::cudaDataType::CUDA_R_32F,
         Dtype::F16 => ltsys::cudaDataType::CUDA_R_16F,
         Dtype::Bf16 => ltsys::cudaDataType::CUDA_R_16BF,
+        Dtype::E4m3 => ltsys::cudaDataType::CUDA_R_8F_E4M3,
+        Dtype::E5m2 => ltsys::cudaDataType::CUDA_R_8F_E5M2,
     }
 }
 
 impl LtPlan {
-    fn new(h: &Lt, types: GemmTypes, layout: GemmLayout, s: GemmShape) -> Result<LtPlan, Error> {
+    fn new(
+        h: &Lt,
+        types: GemmTypes,
+        layout: GemmLayout,
+        s: GemmShape,
+        fast_accum: bool,
+    ) -> Result<LtPlan, Error> {
         let workspace_size = h.workspace_size;
         let (compute, scale) = if types.acc == Dtype::F16 {
             (
@@ -1085,6 +1132,16 @@ impl LtPlan {
                 4,
             )
             .map_err(lt_err)?;
+            if types.input.is_8bit() {
+                let fast = i8::from(fast_accum);
+                lt::set_matmul_desc_attribute(
+                    plan.desc,
+                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_FAST_ACCUM,
+                    &fast as *const i8 as *const c_void,
+                    1,
+                )
+                .map_err(lt_err)?;
+            }
             lt::set_matmul_pref_attribute(
                 plan.pref,
                 ltsys::cublasLtMatmulPreferenceAttributes_t::CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES,

@@ -110,6 +110,8 @@ pub fn uses_blas_reference(shape: GemmShape) -> bool {
 /// assert_eq!(b.split_rss, 8.0 * 2.0 * (-24f64).exp2());
 /// ```
 pub fn reference_bound(input: Dtype, k: usize) -> ErrorBound {
+    // 8-bit values reach cuBLAS as bf16 copies (exact)
+    let input = if input.is_8bit() { Dtype::Bf16 } else { input };
     error_bound(GemmTypes::new(input, Dtype::F32, Dtype::F32), k).with_output_partials(Dtype::F32)
 }
 
@@ -341,6 +343,13 @@ impl<'a> BlasReference<'a> {
         }
         let input = self.a.dtype();
         let (dtype, compute) = match input {
+            Dtype::E4m3 | Dtype::E5m2 => {
+                return Err(Error::Shape {
+                    op: "check",
+                    expected: "A and B of f32, f16 or bf16 for cuBLAS's f32 reference (8-bit values are exact in bf16: pass bf16 copies)".into(),
+                    got: input.to_string(),
+                })
+            }
             Dtype::F32 => (
                 cudaDataType_t::CUDA_R_32F,
                 cublasComputeType_t::CUBLAS_COMPUTE_32F_PEDANTIC,

@@ -43,7 +43,7 @@ them, on several lines):
   cute eval 'make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>)
              .get_slice(5).partition_C(make_identity_tensor((_128,_128)))'
 
-cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--out T]
+cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16|e4m3|e5m2] [--acc T] [--out T]
           [--layout nt|tn|nn|tt] [M N K | --m M --n N --k K] [--check] [--iters N]
           [--alpha A] [--beta B] [--explain]
   C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
@@ -53,7 +53,8 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   hopper`, which otherwise picks one by the shape, and a split of K (--explain says which and
   why, without running it); --dtype picks A's and B's type and the
   kernel's first types with that input, --acc and --out pick among its others. Inputs are
-  rounded to their type; C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
+  rounded to their type (e4m3/e5m2: at a per-tensor power-of-two scale, which the kernel
+  folds into alpha; TN only, by the 8-bit members); C is poisoned with NaN first when beta is 0. nt: A is MxK m-major,
   B NxK n-major; tn: both k-major; nn: A m-major, B k-major; tt: A k-major, B n-major; C is
   MxN m-major. --check compares every element with a float64 reference (cuBLAS DGEMMs), within
   2u_out|c| + min(2u_acc K sum|ab|, 16u_acc sqrt(K) ||ab||_2) + (K+2)e_acc + e_out (u: unit
@@ -64,15 +65,17 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16] [--acc T] [--
   takes matrices of at most 2^31-1 elements (--kernel hopper any that fit in memory). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
-cute bench [--dtype f32|f16|bf16] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
+cute bench [--dtype f32|f16|bf16|e4m3|e5m2] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
            [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE]
            [--splits S1,S2] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
   --shapes FILE adds FILE's shapes, one per line ('#' lines are comments), e.g. the
   language-model suite benches/shapes/llm.txt.
   For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
-  f16/f32/f16; bf16: bf16/f32/bf16; plus any in/acc/out our kernels have for that input):
-  cuBLAS (cublasSgemm, or cublasGemmEx), cuBLASLt (the heuristic's best algorithm), then our
+  f16/f32/f16; bf16: bf16/f32/bf16; e4m3, e5m2: */f32/bf16; plus any in/acc/out our kernels
+  have for that input): cuBLAS (cublasSgemm, or cublasGemmEx; none for 8-bit inputs),
+  cuBLASLt (the heuristic's best algorithm; for 8-bit inputs, per-tensor scales as alpha,
+  with and without CUBLASLT_MATMUL_DESC_FAST_ACCUM: matmul, matmul_fastacc), then our
   registered kernels for the dtype (or --kernels) whose conditions the problem meets (a
   kernel that `cute gemm` would refuse is left out), each output NaN-poisoned and checked
   against cuBLAS SGEMM (FP32, no TF32) on the same inputs at every element, within the types'
@@ -436,7 +439,11 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
                 o.kernel
             ));
         }
-        let names: Vec<&str> = crate::hopper::MEMBERS.iter().map(|m| m.name).collect();
+        let names: Vec<&str> = crate::hopper::MEMBERS
+            .iter()
+            .chain(crate::hopper::MEMBERS_8BIT)
+            .map(|m| m.name)
+            .collect();
         if !names.contains(&c.as_str()) {
             return Err(format!(
                 "--config takes a member of the hopper family ({}), not '{c}'",
@@ -515,7 +522,10 @@ fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
         out,
         "members of the hopper family (--kernel hopper --config MEMBER):"
     )?;
-    for m in crate::hopper::MEMBERS {
+    for m in crate::hopper::MEMBERS
+        .iter()
+        .chain(crate::hopper::MEMBERS_8BIT)
+    {
         let (bm, bn, bk) = m.tile;
         let cluster = if m.cluster > 1 {
             format!(
@@ -527,11 +537,16 @@ fn list_kernels(out: &mut dyn Write) -> std::io::Result<i32> {
         };
         writeln!(
             out,
-            "  {}: tile {bm}x{bn}x{bk} of C^T, {} schedule, {} stages, {} bytes of shared memory{cluster}",
+            "  {}: tile {bm}x{bn}x{bk} of C^T, {} schedule, {} stages, {} bytes of shared memory{cluster}{}",
             m.name,
             m.schedule,
             m.stages,
-            (m.smem_bytes)()
+            (m.smem_bytes)(),
+            match (m.entries[0].contains("_e4m3_"), m.promotion) {
+                (false, _) => "",
+                (true, true) => "; e4m3/e5m2 in TN, partial sums promoted to f32 every k-tile",
+                (true, false) => "; e4m3/e5m2 in TN, the wgmma's own (fast) accumulation",
+            }
         )?;
     }
     Ok(OK)
@@ -1380,7 +1395,10 @@ mod tests {
                 &["--dtype", "f16", "--kernels", "sgemm_2"],
                 "sgemm_2 has no types with f16 input",
             ),
-            (&["--dtype", "f8"], "unknown dtype 'f8' (f32, f16 or bf16)"),
+            (
+                &["--dtype", "f8"],
+                "unknown dtype 'f8' (f32, f16, bf16, e4m3 or e5m2)",
+            ),
             (
                 &["--layouts", "nt,xx"],
                 "unknown layout 'xx' (nt, tn, nn or tt)",

@@ -75,7 +75,7 @@ use std::sync::Arc;
 
 use cudarc::cublas::{Gemm, GemmConfig};
 use cudarc::driver::{CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
-use cute_core::numeric::numeric_types::{BFloat16, Half};
+use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2, Half};
 
 use crate::error::Error;
 use crate::gpu::{median, Gpu};
@@ -89,26 +89,36 @@ pub enum Dtype {
     F16,
     /// bfloat16, CuTe's `bfloat16_t`.
     Bf16,
+    /// 8-bit float of 4 exponent and 3 mantissa bits, CuTe's `float_e4m3_t` (inputs only).
+    E4m3,
+    /// 8-bit float of 5 exponent and 2 mantissa bits, CuTe's `float_e5m2_t` (inputs only).
+    E5m2,
 }
 
 impl Dtype {
-    /// Every type, in CLI order.
+    /// Every type of 16 or 32 bits, in CLI order.
     pub const ALL: [Dtype; 3] = [Dtype::F32, Dtype::F16, Dtype::Bf16];
+    /// The 8-bit types (inputs of the 8-bit Hopper members only).
+    pub const ALL_8BIT: [Dtype; 2] = [Dtype::E4m3, Dtype::E5m2];
 
-    /// The CLI name: `f32`, `f16`, `bf16`.
+    /// The CLI name: `f32`, `f16`, `bf16`, `e4m3`, `e5m2`.
     pub fn name(self) -> &'static str {
         match self {
             Dtype::F32 => "f32",
             Dtype::F16 => "f16",
             Dtype::Bf16 => "bf16",
+            Dtype::E4m3 => "e4m3",
+            Dtype::E5m2 => "e5m2",
         }
     }
-    /// The C++ CuTe name: `float`, `half_t`, `bfloat16_t`.
+    /// The C++ CuTe name: `float`, `half_t`, `bfloat16_t`, `float_e4m3_t`, `float_e5m2_t`.
     pub fn cute_name(self) -> &'static str {
         match self {
             Dtype::F32 => "float",
             Dtype::F16 => "half_t",
             Dtype::Bf16 => "bfloat16_t",
+            Dtype::E4m3 => "float_e4m3_t",
+            Dtype::E5m2 => "float_e5m2_t",
         }
     }
     /// Bytes per element.
@@ -116,47 +126,87 @@ impl Dtype {
         match self {
             Dtype::F32 => 4,
             Dtype::F16 | Dtype::Bf16 => 2,
+            Dtype::E4m3 | Dtype::E5m2 => 1,
         }
     }
-    /// The unit roundoff `u = 2^-p` (half an ulp of 1): `2^-24`, `2^-11`, `2^-8`.
+    /// Whether it is one of the 8-bit types.
+    pub fn is_8bit(self) -> bool {
+        self.bytes() == 1
+    }
+    /// The unit roundoff `u = 2^-p` (half an ulp of 1): `2^-24`, `2^-11`, `2^-8`, `2^-4`,
+    /// `2^-3`.
     pub fn unit_roundoff(self) -> f64 {
         match self {
             Dtype::F32 => (-24f64).exp2(),
             Dtype::F16 => (-11f64).exp2(),
             Dtype::Bf16 => (-8f64).exp2(),
+            Dtype::E4m3 => (-4f64).exp2(),
+            Dtype::E5m2 => (-3f64).exp2(),
         }
     }
     /// `eta`, half the smallest subnormal: the largest absolute error of rounding a value in
-    /// the subnormal range: `2^-150`, `2^-25`, `2^-134`.
+    /// the subnormal range: `2^-150`, `2^-25`, `2^-134`, `2^-10`, `2^-17`.
     pub fn underflow_unit(self) -> f64 {
         match self {
             Dtype::F32 => (-150f64).exp2(),
             Dtype::F16 => (-25f64).exp2(),
             Dtype::Bf16 => (-134f64).exp2(),
+            Dtype::E4m3 => (-10f64).exp2(),
+            Dtype::E5m2 => (-17f64).exp2(),
         }
     }
-    /// `x` rounded to this type (to nearest even), as an `f32` (exact).
+    /// The largest finite value: `f32::MAX`, 65504, about `3.39e38`, 448, 57344.
+    pub fn max_finite(self) -> f32 {
+        match self {
+            Dtype::F32 => f32::MAX,
+            Dtype::F16 => 65504.0,
+            Dtype::Bf16 => BFloat16::from_bits(0x7f7f).to_f32(),
+            Dtype::E4m3 => FloatE4M3::from_bits(FloatE4M3::MAX_BITS).to_f32(),
+            Dtype::E5m2 => FloatE5M2::from_bits(FloatE5M2::MAX_BITS).to_f32(),
+        }
+    }
+    /// `x` rounded to this type (to nearest even; the 8-bit types saturate), as an `f32`
+    /// (exact). An 8-bit operand is stored with a per-tensor scale ([`DeviceMatrix::upload`]):
+    /// what this rounds is the value over its scale.
     pub fn round(self, x: f32) -> f32 {
         match self {
             Dtype::F32 => x,
             Dtype::F16 => Half::from_f32(x).to_f32(),
             Dtype::Bf16 => BFloat16::from_f32(x).to_f32(),
+            Dtype::E4m3 => FloatE4M3::from_f32(x).to_f32(),
+            Dtype::E5m2 => FloatE5M2::from_f32(x).to_f32(),
         }
     }
-    /// The 16-bit encoding of `x` (rounded) for F16 and Bf16; `None` for F32.
+    /// The 16-bit encoding of `x` (rounded) for F16 and Bf16; `None` for the others.
     pub fn to_bits16(self, x: f32) -> Option<u16> {
         match self {
-            Dtype::F32 => None,
             Dtype::F16 => Some(Half::from_f32(x).to_bits()),
             Dtype::Bf16 => Some(BFloat16::from_f32(x).to_bits()),
+            Dtype::F32 | Dtype::E4m3 | Dtype::E5m2 => None,
         }
     }
-    /// The value of a 16-bit encoding (F16 or Bf16; F32 reads nothing and gives NaN).
+    /// The value of a 16-bit encoding (F16 or Bf16; the others read nothing and give NaN).
     pub fn from_bits16(self, bits: u16) -> f32 {
         match self {
-            Dtype::F32 => f32::NAN,
             Dtype::F16 => Half::from_bits(bits).to_f32(),
             Dtype::Bf16 => BFloat16::from_bits(bits).to_f32(),
+            Dtype::F32 | Dtype::E4m3 | Dtype::E5m2 => f32::NAN,
+        }
+    }
+    /// The 8-bit encoding of `x` (rounded, saturating) for E4m3 and E5m2; `None` for the others.
+    pub fn to_bits8(self, x: f32) -> Option<u8> {
+        match self {
+            Dtype::E4m3 => Some(FloatE4M3::from_f32(x).to_bits()),
+            Dtype::E5m2 => Some(FloatE5M2::from_f32(x).to_bits()),
+            Dtype::F32 | Dtype::F16 | Dtype::Bf16 => None,
+        }
+    }
+    /// The value of an 8-bit encoding (E4m3 or E5m2; the others read nothing and give NaN).
+    pub fn from_bits8(self, bits: u8) -> f32 {
+        match self {
+            Dtype::E4m3 => FloatE4M3::from_bits(bits).to_f32(),
+            Dtype::E5m2 => FloatE5M2::from_bits(bits).to_f32(),
+            Dtype::F32 | Dtype::F16 | Dtype::Bf16 => f32::NAN,
         }
     }
 }
@@ -173,7 +223,11 @@ impl FromStr for Dtype {
             "f32" | "float" => Ok(Dtype::F32),
             "f16" | "half" | "half_t" => Ok(Dtype::F16),
             "bf16" | "bfloat16" | "bfloat16_t" => Ok(Dtype::Bf16),
-            _ => Err(format!("unknown dtype '{s}' (f32, f16 or bf16)")),
+            "e4m3" | "float_e4m3_t" => Ok(Dtype::E4m3),
+            "e5m2" | "float_e5m2_t" => Ok(Dtype::E5m2),
+            _ => Err(format!(
+                "unknown dtype '{s}' (f32, f16, bf16, e4m3 or e5m2)"
+            )),
         }
     }
 }
@@ -204,6 +258,18 @@ impl GemmTypes {
     pub const BF16_F32_BF16: GemmTypes = GemmTypes::new(Dtype::Bf16, Dtype::F32, Dtype::Bf16);
     /// `bfloat16_t` in, `float` accumulate, `float` out.
     pub const BF16_F32_F32: GemmTypes = GemmTypes::new(Dtype::Bf16, Dtype::F32, Dtype::F32);
+    /// `float_e4m3_t` in (per-tensor scales), `float` accumulate, `bfloat16_t` out.
+    pub const E4M3_F32_BF16: GemmTypes = GemmTypes::new(Dtype::E4m3, Dtype::F32, Dtype::Bf16);
+    /// `float_e4m3_t` in, `float` accumulate, `half_t` out.
+    pub const E4M3_F32_F16: GemmTypes = GemmTypes::new(Dtype::E4m3, Dtype::F32, Dtype::F16);
+    /// `float_e4m3_t` in, `float` accumulate, `float` out.
+    pub const E4M3_F32_F32: GemmTypes = GemmTypes::new(Dtype::E4m3, Dtype::F32, Dtype::F32);
+    /// `float_e5m2_t` in (per-tensor scales), `float` accumulate, `bfloat16_t` out.
+    pub const E5M2_F32_BF16: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::Bf16);
+    /// `float_e5m2_t` in, `float` accumulate, `half_t` out.
+    pub const E5M2_F32_F16: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::F16);
+    /// `float_e5m2_t` in, `float` accumulate, `float` out.
+    pub const E5M2_F32_F32: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::F32);
 
     /// The types `input`/`acc`/`output`.
     pub const fn new(input: Dtype, acc: Dtype, output: Dtype) -> GemmTypes {
@@ -366,7 +432,9 @@ pub struct GemmProblem {
     pub beta: f32,
 }
 
-/// A read-only device operand: f32 values, or the 16-bit encodings of f16/bf16 values.
+/// A read-only device operand: f32 values, the 16-bit encodings of f16/bf16 values, or the
+/// 8-bit encodings of e4m3/e5m2 values with their per-tensor scale (element `i` is `scale *
+/// value(bits[i])`, the scale a power of two; see [`DeviceMatrix::upload`]).
 #[derive(Debug, Clone, Copy)]
 pub enum Operand<'a> {
     /// `float` elements.
@@ -375,6 +443,10 @@ pub enum Operand<'a> {
     F16(&'a CudaSlice<u16>),
     /// `bfloat16_t` elements, as their bits.
     Bf16(&'a CudaSlice<u16>),
+    /// `float_e4m3_t` elements, as their bits, and the tensor's scale.
+    E4m3(&'a CudaSlice<u8>, f32),
+    /// `float_e5m2_t` elements, as their bits, and the tensor's scale.
+    E5m2(&'a CudaSlice<u8>, f32),
 }
 
 /// A writable device operand (C).
@@ -386,6 +458,10 @@ pub enum OperandMut<'a> {
     F16(&'a mut CudaSlice<u16>),
     /// `bfloat16_t` elements, as their bits.
     Bf16(&'a mut CudaSlice<u16>),
+    /// `float_e4m3_t` elements and their scale (no kernel writes 8-bit outputs).
+    E4m3(&'a mut CudaSlice<u8>, f32),
+    /// `float_e5m2_t` elements and their scale (no kernel writes 8-bit outputs).
+    E5m2(&'a mut CudaSlice<u8>, f32),
 }
 
 impl Operand<'_> {
@@ -395,6 +471,8 @@ impl Operand<'_> {
             Operand::F32(_) => Dtype::F32,
             Operand::F16(_) => Dtype::F16,
             Operand::Bf16(_) => Dtype::Bf16,
+            Operand::E4m3(..) => Dtype::E4m3,
+            Operand::E5m2(..) => Dtype::E5m2,
         }
     }
     /// Elements.
@@ -402,6 +480,14 @@ impl Operand<'_> {
         match self {
             Operand::F32(s) => s.len(),
             Operand::F16(s) | Operand::Bf16(s) => s.len(),
+            Operand::E4m3(s, _) | Operand::E5m2(s, _) => s.len(),
+        }
+    }
+    /// The per-tensor scale: that of an 8-bit operand, 1 for the others.
+    pub fn scale(&self) -> f32 {
+        match self {
+            Operand::E4m3(_, s) | Operand::E5m2(_, s) => *s,
+            _ => 1.0,
         }
     }
     /// Whether it holds no element.
@@ -417,6 +503,8 @@ impl OperandMut<'_> {
             OperandMut::F32(_) => Dtype::F32,
             OperandMut::F16(_) => Dtype::F16,
             OperandMut::Bf16(_) => Dtype::Bf16,
+            OperandMut::E4m3(..) => Dtype::E4m3,
+            OperandMut::E5m2(..) => Dtype::E5m2,
         }
     }
     /// Elements.
@@ -424,6 +512,7 @@ impl OperandMut<'_> {
         match self {
             OperandMut::F32(s) => s.len(),
             OperandMut::F16(s) | OperandMut::Bf16(s) => s.len(),
+            OperandMut::E4m3(s, _) | OperandMut::E5m2(s, _) => s.len(),
         }
     }
     /// Whether it holds no element.
@@ -441,10 +530,47 @@ pub enum DeviceMatrix {
     F16(CudaSlice<u16>),
     /// `bfloat16_t` elements, as their bits.
     Bf16(CudaSlice<u16>),
+    /// `float_e4m3_t` elements, as their bits, and the tensor's scale (see [`Operand`]).
+    E4m3(CudaSlice<u8>, f32),
+    /// `float_e5m2_t` elements, as their bits, and the tensor's scale.
+    E5m2(CudaSlice<u8>, f32),
+}
+
+/// The per-tensor scale of 8-bit `values` of type `dtype`: the smallest power of two `s` with
+/// `max |values| / s` at most the type's largest finite value (1 when every value is zero), so
+/// that dividing by it is exact and nothing saturates.
+pub fn tensor_scale(dtype: Dtype, values: &[f32]) -> f32 {
+    let amax = values.iter().fold(0f32, |m, v| m.max(v.abs()));
+    if amax == 0.0 || !amax.is_finite() {
+        return 1.0;
+    }
+    let (max, a) = (dtype.max_finite() as f64, amax as f64);
+    let mut e = (a / max).log2().ceil() as i32;
+    // the logarithm's rounding: settle on the smallest exponent that holds amax
+    while a > max * f64::from(e).exp2() {
+        e += 1;
+    }
+    while a <= max * f64::from(e - 1).exp2() {
+        e -= 1;
+    }
+    // a normal f32 (an exact division)
+    let e = e.clamp(-126, 127);
+    f32::from_bits(((e + 127) as u32) << 23)
+}
+
+/// The 8-bit encodings of `values / scale`.
+fn encode8(dtype: Dtype, values: &[f32], scale: f32) -> Vec<u8> {
+    values
+        .iter()
+        .map(|&v| dtype.to_bits8(v / scale).unwrap_or(0))
+        .collect()
 }
 
 impl DeviceMatrix {
-    /// Uploads `values` as `dtype` elements (each rounded to nearest even).
+    /// Uploads `values` as `dtype` elements (each rounded to nearest even). An 8-bit matrix
+    /// keeps a per-tensor scale, [`tensor_scale`] of the values, and stores `value / scale`
+    /// rounded: exact for values on the type's grid at any coarser power-of-two scale (those of
+    /// [`GemmInputs::random_typed`]).
     pub fn upload(stream: &Arc<CudaStream>, dtype: Dtype, values: &[f32]) -> Result<Self, Error> {
         Ok(match dtype {
             Dtype::F32 => DeviceMatrix::F32(stream.clone_htod(values)?),
@@ -456,6 +582,15 @@ impl DeviceMatrix {
                     DeviceMatrix::Bf16(s)
                 }
             }
+            Dtype::E4m3 | Dtype::E5m2 => {
+                let scale = tensor_scale(dtype, values);
+                let s = stream.clone_htod(&encode8(dtype, values, scale))?;
+                if dtype == Dtype::E4m3 {
+                    DeviceMatrix::E4m3(s, scale)
+                } else {
+                    DeviceMatrix::E5m2(s, scale)
+                }
+            }
         })
     }
     /// `len` elements of `dtype`, every one a NaN (poison: a kernel must write each of them).
@@ -464,6 +599,8 @@ impl DeviceMatrix {
             Dtype::F32 => DeviceMatrix::F32(stream.alloc_zeros(len)?),
             Dtype::F16 => DeviceMatrix::F16(stream.alloc_zeros(len)?),
             Dtype::Bf16 => DeviceMatrix::Bf16(stream.alloc_zeros(len)?),
+            Dtype::E4m3 => DeviceMatrix::E4m3(stream.alloc_zeros(len)?, 1.0),
+            Dtype::E5m2 => DeviceMatrix::E5m2(stream.alloc_zeros(len)?, 1.0),
         };
         m.fill_nan(stream)?;
         Ok(m)
@@ -489,18 +626,27 @@ impl DeviceMatrix {
                     len,
                     stream.cu_stream(),
                 ),
+                // 0x7f is a NaN of both 8-bit types
+                Dtype::E4m3 | Dtype::E5m2 => {
+                    cudarc::driver::sys::cuMemsetD8Async(p, 0x7f, len, stream.cu_stream())
+                }
             }
             .result()?;
         }
         Ok(())
     }
-    /// Overwrites the buffer with `values` (as many as it holds).
+    /// Overwrites the buffer with `values` (as many as it holds; an 8-bit matrix takes their
+    /// [`tensor_scale`]).
     pub fn write(&mut self, stream: &Arc<CudaStream>, values: &[f32]) -> Result<(), Error> {
         let dtype = self.dtype();
         match self {
             DeviceMatrix::F32(s) => stream.memcpy_htod(values, s)?,
             DeviceMatrix::F16(s) | DeviceMatrix::Bf16(s) => {
                 stream.memcpy_htod(&encode16(dtype, values), s)?
+            }
+            DeviceMatrix::E4m3(s, scale) | DeviceMatrix::E5m2(s, scale) => {
+                *scale = tensor_scale(dtype, values);
+                stream.memcpy_htod(&encode8(dtype, values, *scale), s)?
             }
         }
         Ok(())
@@ -525,6 +671,11 @@ impl DeviceMatrix {
                 });
                 v
             }
+            DeviceMatrix::E4m3(s, scale) | DeviceMatrix::E5m2(s, scale) => stream
+                .clone_dtoh(s)?
+                .into_iter()
+                .map(|b| dtype.from_bits8(b) * *scale)
+                .collect(),
         })
     }
     /// Elements.
@@ -543,6 +694,7 @@ impl DeviceMatrix {
         match self {
             DeviceMatrix::F32(x) => x.device_ptr(stream),
             DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr(stream),
+            DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr(stream),
         }
     }
     /// Its device address for writing, with the guard that orders `stream` after its last
@@ -554,6 +706,7 @@ impl DeviceMatrix {
         match self {
             DeviceMatrix::F32(x) => x.device_ptr_mut(stream),
             DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr_mut(stream),
+            DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr_mut(stream),
         }
     }
     /// The element type.
@@ -566,6 +719,8 @@ impl DeviceMatrix {
             DeviceMatrix::F32(s) => Operand::F32(s),
             DeviceMatrix::F16(s) => Operand::F16(s),
             DeviceMatrix::Bf16(s) => Operand::Bf16(s),
+            DeviceMatrix::E4m3(s, scale) => Operand::E4m3(s, *scale),
+            DeviceMatrix::E5m2(s, scale) => Operand::E5m2(s, *scale),
         }
     }
     /// A writable view.
@@ -574,6 +729,8 @@ impl DeviceMatrix {
             DeviceMatrix::F32(s) => OperandMut::F32(s),
             DeviceMatrix::F16(s) => OperandMut::F16(s),
             DeviceMatrix::Bf16(s) => OperandMut::Bf16(s),
+            DeviceMatrix::E4m3(s, scale) => OperandMut::E4m3(s, *scale),
+            DeviceMatrix::E5m2(s, scale) => OperandMut::E5m2(s, *scale),
         }
     }
 }
@@ -1029,6 +1186,13 @@ impl Rng {
     /// sequence) where `len` is large.
     pub(crate) fn vec_rounded(&mut self, len: usize, t: Dtype) -> Vec<f32> {
         let start = self.0;
+        // an 8-bit type's values are rounded at the per-tensor scale of values in [-1, 1)
+        // (a power of two: exact), as DeviceMatrix::upload will store them
+        let scale = if t.is_8bit() {
+            tensor_scale(t, &[1.0])
+        } else {
+            1.0
+        };
         let mut v = vec![0f32; len];
         let chunk = len.div_ceil(threads()).max(1 << 16);
         std::thread::scope(|s| {
@@ -1037,7 +1201,7 @@ impl Rng {
                 s.spawn(move || {
                     let mut rng = Rng(start.wrapping_add(skip.wrapping_mul(Rng::GAMMA)));
                     for x in part {
-                        *x = t.round(rng.uniform());
+                        *x = t.round(rng.uniform() / scale) * scale;
                     }
                 });
             }
@@ -1193,13 +1357,54 @@ impl ErrorBound {
 /// ```
 pub fn error_bound(types: GemmTypes, k: usize) -> ErrorBound {
     let k = k as f64;
-    let u_acc = types.acc.unit_roundoff();
+    // 8-bit inputs: the wgmma's own accumulation over the whole of K (fast accumulation)
+    let u_acc = if types.input.is_8bit() {
+        FP8_WGMMA_UNIT_ROUNDOFF
+    } else {
+        types.acc.unit_roundoff()
+    };
     ErrorBound {
         out: 2.0 * types.output.unit_roundoff(),
         acc_worst: 2.0 * u_acc * k,
         acc_rss: LAMBDA * u_acc * (2.0 * k.sqrt() + (k / 16.0).ceil()),
         split_rss: 0.0,
         underflow: (k + 2.0) * types.acc.underflow_unit() + types.output.underflow_unit(),
+    }
+}
+
+/// The unit roundoff of the 8-bit `wgmma`'s own accumulation: `2^-14`, an adder that keeps a
+/// 14-bit significand (DeepSeek-V3's report, "Increasing accumulation precision": "around 14
+/// bits" on Hopper) and truncates, one ulp `2^-13 = 2 u` per step as in the module docs.
+pub const FP8_WGMMA_UNIT_ROUNDOFF: f64 = 1.0 / 16384.0;
+
+/// The error bound of an 8-bit GEMM whose partial sums are promoted to `f32` every `interval`
+/// products along K (the promoted members: `BLK_K`): each chain of `I = min(interval, K)`
+/// products has the `wgmma`'s accumulation error ([`FP8_WGMMA_UNIT_ROUNDOFF`], rounding and
+/// bias over `I`), independent from chain to chain, so their sum is bounded by the same
+/// coefficients times `||p||_2` (the chains' squared norms add up to `||p||_2^2`); the `f32`
+/// sum of the chains adds the `f32` accumulation terms over K.
+///
+/// # Example
+/// ```
+/// use cute_host::gemm::{error_bound, error_bound_promoted, GemmTypes, FP8_WGMMA_UNIT_ROUNDOFF};
+/// let fast = error_bound(GemmTypes::E4M3_F32_BF16, 4096);
+/// let promoted = error_bound_promoted(GemmTypes::E4M3_F32_BF16, 4096, 128);
+/// let u = FP8_WGMMA_UNIT_ROUNDOFF;
+/// assert_eq!(fast.acc_rss, 8.0 * u * (2.0 * 64.0 + 256.0));
+/// let f32_terms = 8.0 * (-24f64).exp2() * (2.0 * 64.0 + 256.0);
+/// assert_eq!(promoted.acc_rss, 8.0 * u * (2.0 * 128f64.sqrt() + 8.0) + f32_terms);
+/// assert!(promoted.acc_rss < fast.acc_rss / 10.0);
+/// ```
+pub fn error_bound_promoted(types: GemmTypes, k: usize, interval: usize) -> ErrorBound {
+    let chain = interval.min(k) as f64;
+    let kf = k as f64;
+    let u_w = FP8_WGMMA_UNIT_ROUNDOFF;
+    let u_f = types.acc.unit_roundoff();
+    ErrorBound {
+        acc_worst: 2.0 * (u_w * chain + u_f * kf),
+        acc_rss: LAMBDA * u_w * (2.0 * chain.sqrt() + (chain / 16.0).ceil())
+            + LAMBDA * u_f * (2.0 * kf.sqrt() + (kf / 16.0).ceil()),
+        ..error_bound(types, k)
     }
 }
 
@@ -1600,13 +1805,19 @@ fn check_on_gpu(
     })?;
     let stream = gpu.stream();
     let uploaded;
-    let (a, b) = match operands {
+    // 8-bit values are exact in bf16: cuBLAS's reference reads bf16 copies of them
+    let input = if inp.types.input.is_8bit() {
+        Dtype::Bf16
+    } else {
+        inp.types.input
+    };
+    let (a, b) = match operands.filter(|_| input == inp.types.input) {
         Some(ab) => ab,
         None => {
             let (la, lb, _) = inp.shape.lens();
             uploaded = (
-                DeviceMatrix::upload(stream, inp.types.input, &inp.a[..la])?,
-                DeviceMatrix::upload(stream, inp.types.input, &inp.b[..lb])?,
+                DeviceMatrix::upload(stream, input, &inp.a[..la])?,
+                DeviceMatrix::upload(stream, input, &inp.b[..lb])?,
             );
             (&uploaded.0, &uploaded.1)
         }
@@ -2561,5 +2772,53 @@ pub(crate) mod tests {
             .from_bits16(Dtype::F16.to_bits16(f32::NAN).unwrap())
             .is_nan());
         assert_eq!(Dtype::F32.to_bits16(1.0), None);
+        // the 8-bit types: C++'s float_e4m3_t / float_e5m2_t values and encodings
+        assert_eq!(Dtype::E4m3.to_bits8(1.5), Some(0x3c));
+        assert_eq!(Dtype::E5m2.to_bits8(1.5), Some(0x3e));
+        assert_eq!(Dtype::E4m3.round(1.0 + 1.0 / 16.0), 1.0); // a tie, to even
+        assert_eq!(Dtype::E4m3.round(1.0e6), 448.0); // saturates
+        assert_eq!(Dtype::E5m2.max_finite(), 57344.0);
+        assert_eq!(Dtype::E4m3.from_bits8(0x01), (-9f32).exp2()); // the smallest subnormal
+        assert!(Dtype::E5m2.from_bits8(0x7f).is_nan());
+        assert_eq!(Dtype::Bf16.to_bits8(1.0), None);
+        assert_eq!(
+            ("e4m3".parse(), "float_e5m2_t".parse()),
+            (Ok(Dtype::E4m3), Ok(Dtype::E5m2))
+        );
+    }
+
+    /// The per-tensor scale is the smallest power of two that holds the largest magnitude,
+    /// and inputs drawn for an 8-bit type are on its grid at that scale: dividing by the scale
+    /// and encoding loses nothing, also at the finer scale of a smaller maximum.
+    #[test]
+    fn eight_bit_inputs_round_trip_through_their_scale() {
+        assert_eq!(tensor_scale(Dtype::E4m3, &[1.0]), (-8f32).exp2()); // 448 / 256 >= 1
+        assert_eq!(tensor_scale(Dtype::E4m3, &[448.0]), 1.0);
+        assert_eq!(tensor_scale(Dtype::E4m3, &[448.5, -1.0]), 2.0);
+        assert_eq!(tensor_scale(Dtype::E4m3, &[-0.75]), (-9f32).exp2()); // 0.75 * 512 = 384
+        assert_eq!(tensor_scale(Dtype::E5m2, &[1.0]), (-15f32).exp2()); // 57344 / 32768
+        assert_eq!(tensor_scale(Dtype::E5m2, &[0.0, 0.0]), 1.0);
+        for t in Dtype::ALL_8BIT {
+            let v = Rng::new(7).vec_rounded(50_000, t);
+            assert!(v.iter().any(|&x| x != t.round(x)), "{t}: scaled, not plain");
+            for part in [&v[..], &v[..1000], &v[5..6]] {
+                let scaled: Vec<f32> = part.iter().map(|x| x * 0.3).collect();
+                for values in [part, &scaled[..]] {
+                    let s = tensor_scale(t, values);
+                    let bits = encode8(t, values, s);
+                    for (&x, &b) in values.iter().zip(&bits) {
+                        let back = t.from_bits8(b) * s;
+                        if values.as_ptr() == part.as_ptr() {
+                            assert_eq!(back, x, "{t}: {x} at scale {s}");
+                        } else {
+                            // 0.3 x is not on the grid: rounded, within half an ulp
+                            let err = (back - x).abs() as f64;
+                            let ulp = 2.0 * t.unit_roundoff() * x.abs() as f64;
+                            assert!(err <= ulp.max(t.underflow_unit() * s as f64), "{t}: {x}");
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -39,7 +39,7 @@ use cute_core::atom::mma_traits_sm90_gmma::{
 };
 use cute_core::dynamic::IntTuple;
 use cute_core::layout::product::tile_to_shape;
-use cute_core::numeric::numeric_types::Half;
+use cute_core::numeric::numeric_types::{FloatE4M3, Half};
 use cute_core::prelude::{_128, _16, _192, _256, _32, _64};
 
 use crate::error::Error;
@@ -48,7 +48,7 @@ use crate::gpu::Gpu;
 use crate::tma::encode_tiled;
 
 pub use cute_kernels::gemm::kernel::THREADS;
-pub use cute_kernels::gemm::members::{Member, MEMBERS};
+pub use cute_kernels::gemm::members::{Member, MEMBERS, MEMBERS_8BIT};
 use cute_kernels::gemm::split_k;
 pub use cute_kernels::gemm::tile_scheduler::STREAM_K;
 use cute_kernels::gemm::tile_scheduler::{PersistentGrouped, TileScheduler};
@@ -65,15 +65,54 @@ pub enum InType {
     F16,
     /// bfloat16.
     Bf16,
+    /// `float_e4m3_t` (the 8-bit members, TN only).
+    E4m3,
+    /// `float_e5m2_t` (the 8-bit members, TN only).
+    E5m2,
+}
+
+impl InType {
+    /// The name in kernel names: `f16`, `bf16`, `e4m3`, `e5m2`.
+    pub fn name(self) -> &'static str {
+        match self {
+            InType::F16 => "f16",
+            InType::Bf16 => "bf16",
+            InType::E4m3 => "e4m3",
+            InType::E5m2 => "e5m2",
+        }
+    }
+    /// Bytes of an element.
+    pub fn bytes(self) -> usize {
+        match self {
+            InType::F16 | InType::Bf16 => 2,
+            InType::E4m3 | InType::E5m2 => 1,
+        }
+    }
 }
 
 /// An output element type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum OutType {
-    /// The input's 16-bit type.
+    /// The input's type (16-bit inputs).
     Same,
     /// `f32`.
     F32,
+    /// bfloat16 (with 8-bit inputs).
+    Bf16,
+    /// IEEE half (with 8-bit inputs).
+    F16,
+}
+
+impl OutType {
+    /// The name in kernel names for inputs of `input`.
+    pub fn name(self, input: InType) -> &'static str {
+        match self {
+            OutType::Same => input.name(),
+            OutType::F32 => "f32",
+            OutType::Bf16 => "bf16",
+            OutType::F16 => "f16",
+        }
+    }
 }
 
 /// Ablation switches read once per plan, to measure what each part of the design is worth
@@ -93,26 +132,16 @@ fn group() -> u32 {
         .unwrap_or(16)
 }
 
-/// The kernel of `member` for a layout and dtype pair (the member's entries are in
-/// [`cute_kernels::gemm::members::entry_index`] order). Every member has every pair.
+/// The kernel of `member` for a layout and types, if it has one: a 16-bit member has every
+/// layout, both 16-bit inputs and both outputs (`Same`, `F32`); an 8-bit member the `tn`
+/// layout, both 8-bit inputs and the outputs `Bf16`, `F16`, `F32`.
 pub fn kernel_name(
     member: &Member,
     layout: GemmLayout,
     input: InType,
     output: OutType,
-) -> &'static str {
-    use cute_kernels::gemm::members::{entry_index, INPUTS, LAYOUTS};
-    let input = match input {
-        InType::Bf16 => "bf16",
-        InType::F16 => "f16",
-    };
-    let layout = layout.to_string();
-    let l = LAYOUTS.iter().position(|&n| n == layout);
-    let i = INPUTS.iter().position(|&n| n == input);
-    let (Some(l), Some(i)) = (l, i) else {
-        unreachable!("every member has kernels for every layout and 16-bit input")
-    };
-    member.entries[entry_index(l, i, output == OutType::F32)]
+) -> Option<&'static str> {
+    member.entry(&layout.to_string(), input.name(), output.name(input))
 }
 
 /// The copy of an operand to a padded leading dimension (`cute-kernels/src/hopper/pad.rs`).
@@ -130,7 +159,7 @@ pub const fn padded_ld(ld: usize) -> usize {
 /// Bytes of an output element.
 const fn out_bytes(o: OutType) -> usize {
     match o {
-        OutType::Same => 2,
+        OutType::Same | OutType::Bf16 | OutType::F16 => 2,
         OutType::F32 => 4,
     }
 }
@@ -147,6 +176,12 @@ fn smem_k_sw128(bytes: usize, rows: u32) -> String {
         (2, 192) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_192, _64)).to_string(),
         (2, 256) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_256, _64)).to_string(),
         (4, 64) => tile_to_shape(Layout_K_SW128_Atom::<f32>::default(), (_64, _32)).to_string(),
+        (1, 128) => {
+            tile_to_shape(Layout_K_SW128_Atom::<FloatE4M3>::default(), (_128, _128)).to_string()
+        }
+        (1, 256) => {
+            tile_to_shape(Layout_K_SW128_Atom::<FloatE4M3>::default(), (_256, _128)).to_string()
+        }
         _ => unreachable!("no box of {rows} rows of {bytes}-byte elements in the kernel"),
     }
 }
@@ -174,11 +209,12 @@ fn tma_swizzle(bytes: u32) -> Option<TmaSwizzle> {
     }
 }
 
-/// The input type's TMA element type.
+/// The input type's TMA element type (the 8-bit floats are copied as bytes).
 fn tma_type(input: InType) -> TmaDataType {
     match input {
         InType::F16 => TmaDataType::Float16,
         InType::Bf16 => TmaDataType::Bfloat16,
+        InType::E4m3 | InType::E5m2 => TmaDataType::Uint8,
     }
 }
 
@@ -241,6 +277,13 @@ pub fn operand_tma_params(
     (tile_rows, multicast): (u32, u32),
     (want_box, swizzle): ((u32, u32), u32),
 ) -> Result<TmaCopyParams, Error> {
+    if input.bytes() == 1 && !kmajor {
+        return Err(Error::Shape {
+            op: "hopper_gemm",
+            expected: "8-bit operands K-major (layout TN): the 8-bit wgmma reads no other".into(),
+            got: "an m/n-major 8-bit operand".into(),
+        });
+    }
     let shape = format!("({rows},{k})");
     let op = if multicast > 1 {
         TmaOp::LoadMulticast
@@ -248,14 +291,16 @@ pub fn operand_tma_params(
         TmaOp::Load
     };
     if kmajor {
+        // the k-tile: 128 bytes of K (the K atom's width)
+        let k_tile = 128 / input.bytes();
         tma_params(
             (op, multicast),
             tma_type(input),
             address,
             &shape,
             &format!("({ld},_1)"),
-            &smem_k_sw128(2, tile_rows),
-            &format!("(_{tile_rows},_64)"),
+            &smem_k_sw128(input.bytes(), tile_rows),
+            &format!("(_{tile_rows},_{k_tile})"),
             [want_box.1, want_box.0],
             swizzle,
         )
@@ -292,6 +337,8 @@ pub fn output_tma_params(
     let (dtype, bytes) = match output {
         OutType::Same => (tma_type(input), 2),
         OutType::F32 => (TmaDataType::Float32, 4),
+        OutType::Bf16 => (TmaDataType::Bfloat16, 2),
+        OutType::F16 => (TmaDataType::Float16, 2),
     };
     let box_cols = (128 / bytes) as u32;
     tma_params(
@@ -430,7 +477,17 @@ pub fn split_override() -> Option<u32> {
 
 /// Whether `name` is a registered kernel of the family: `hopper` or a member.
 pub fn is_family(name: &str) -> bool {
-    name == "hopper" || MEMBERS.iter().any(|m| m.name == name)
+    name == "hopper" || MEMBERS.iter().chain(MEMBERS_8BIT).any(|m| m.name == name)
+}
+
+/// The 8-bit member `--kernel hopper` runs: the promoted `coop_128x128x128` (as cuBLASLt's
+/// default, accumulation as accurate as `f32`'s; the fast-accumulation members are chosen by
+/// name). One member for every shape so far: the 8-bit family has no measured table yet.
+pub fn default_member_8bit(_shape: GemmShape) -> &'static Member {
+    MEMBERS_8BIT
+        .iter()
+        .find(|m| m.promotion)
+        .unwrap_or(&MEMBERS_8BIT[0])
 }
 
 /// What `--kernel hopper` runs for a problem on a GPU of `sms` SMs: a member and its split of K,
@@ -756,26 +813,50 @@ impl Plan {
     /// B) whose M (N) is not a multiple of 8 gets a padded copy (see [`PAD_KERNEL`]), refreshed
     /// by every [`Plan::launch`].
     #[allow(clippy::too_many_arguments)]
-    pub fn new(
+    pub fn new<T: DeviceRepr>(
         gpu: &Gpu,
         member: &'static Member,
         layout: GemmLayout,
         input: InType,
         output: OutType,
         shape: GemmShape,
-        a: &CudaSlice<u16>,
-        b: &CudaSlice<u16>,
+        a: &CudaSlice<T>,
+        b: &CudaSlice<T>,
     ) -> Result<Plan, Error> {
         const OP: &str = "hopper_gemm";
-        if shape.k == 0 || shape.k % 8 != 0 {
+        if std::mem::size_of::<T>() != input.bytes() {
             return Err(Error::Shape {
                 op: OP,
-                expected:
-                    "K a positive multiple of 8 (TMA: each row of A and B a multiple of 16 bytes)"
-                        .into(),
+                expected: format!(
+                    "A and B of {}-byte elements ({})",
+                    input.bytes(),
+                    input.name()
+                ),
+                got: format!("{}-byte elements", std::mem::size_of::<T>()),
+            });
+        }
+        let k_multiple = 16 / input.bytes();
+        if shape.k == 0 || shape.k % k_multiple != 0 {
+            return Err(Error::Shape {
+                op: OP,
+                expected: format!(
+                    "K a positive multiple of {k_multiple} (TMA: each row of A and B a multiple of 16 bytes)"
+                ),
                 got: format!("(M,N,K) = {shape}"),
             });
         }
+        let Some(name) = kernel_name(member, layout, input, output) else {
+            return Err(Error::Shape {
+                op: OP,
+                expected: format!(
+                    "a kernel of member {} for layout {layout}, {} in and {} out",
+                    member.name,
+                    input.name(),
+                    output.name(input)
+                ),
+                got: "none: the 16-bit members take f16/bf16 in any layout, the 8-bit ones e4m3/e5m2 in TN".into(),
+            });
+        };
         if shape.m == 0 || shape.n == 0 {
             return Err(Error::Shape {
                 op: OP,
@@ -869,7 +950,6 @@ impl Plan {
             || !member.tma_store[usize::from(output == OutType::F32)];
         let eb = out_bytes(output);
         let store_map = (shape.m * eb) % 16 == 0 && !direct;
-        let name = kernel_name(member, layout, input, output);
         let unpad = UNPAD_KERNELS[eb / 4];
         let want_pad = !store_map && !direct;
         for name in std::iter::once(name)
@@ -1028,10 +1108,7 @@ impl Plan {
         c: &mut CudaSlice<T>,
     ) -> Result<(), Error> {
         let (_, _, lc) = self.shape.lens();
-        let elem = match self.output {
-            OutType::Same => 2,
-            OutType::F32 => 4,
-        };
+        let elem = out_bytes(self.output);
         if std::mem::size_of::<T>() != elem {
             return Err(Error::Shape {
                 op: "hopper_gemm",

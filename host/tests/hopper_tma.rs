@@ -12,7 +12,7 @@ use cute_core::atom::copy_traits_sm90_tma::{
     TmaDataType, TmaSwizzle, TMA_INTERLEAVE_NONE, TMA_L2_PROMOTION_128B, TMA_OOB_FILL_NONE,
 };
 use cute_host::hopper::{
-    operand_tma_params, output_tma_params, padded_ld, InType, OutType, MEMBERS,
+    operand_tma_params, output_tma_params, padded_ld, InType, OutType, MEMBERS, MEMBERS_8BIT,
 };
 
 const ADDR: u64 = 0x7f00_0000_0000;
@@ -248,4 +248,59 @@ fn output_maps_store_boxes_of_64_rows_by_128_bytes() {
         fields(&p),
         (TmaDataType::Float32 as u32, [1000, 2049], 4000, [32, 64])
     );
+}
+
+/// The 8-bit members' operands: K-major boxes of 128 bytes of K (128 elements) by the tile's
+/// rows, bytes (`UINT8`) swizzled 128 bytes, K contiguous; an MN-major 8-bit operand is an
+/// error (the 8-bit `wgmma` reads K-major operands only); their 16-bit outputs' maps are the
+/// 16-bit members' (64 rows of 64 elements).
+#[test]
+fn eight_bit_operands_are_k_major_boxes_of_128_bytes() {
+    for member in MEMBERS_8BIT {
+        let [boxes_x, boxes_y] = (member.tma_boxes)();
+        let (bm, bn, bk) = member.tile;
+        assert_eq!(bk, 128, "{}", member.name);
+        assert_eq!(
+            (boxes_x[0], boxes_y[0]),
+            ((bm, 128), (bn, 128)),
+            "{}",
+            member.name
+        );
+        assert_eq!(
+            member.tma_swizzles,
+            [[128, 128], [128, 128]],
+            "{}",
+            member.name
+        );
+        for input in [InType::E4m3, InType::E5m2] {
+            let p = operand_tma_params(
+                input,
+                ADDR,
+                (4096, 4128, 4128),
+                true,
+                (bn, 1),
+                (boxes_y[0], 128),
+            )
+            .unwrap();
+            assert_eq!(
+                fields(&p),
+                (TmaDataType::Uint8 as u32, [4128, 4096], 4128, [128, bn])
+            );
+            let e = operand_tma_params(
+                input,
+                ADDR,
+                (4096, 4128, 4096),
+                false,
+                (bn, 1),
+                (boxes_y[0], 128),
+            )
+            .unwrap_err();
+            assert!(e.to_string().contains("K-major"), "{e}");
+        }
+        let p = output_tma_params(InType::E4m3, OutType::Bf16, ADDR, (1000, 4096, 4096)).unwrap();
+        assert_eq!(
+            fields(&p),
+            (TmaDataType::Bfloat16 as u32, [4096, 1000], 8192, [64, 64])
+        );
+    }
 }

@@ -1,11 +1,12 @@
 //! PTX checks of the Hopper GEMM family (`cute-kernels/src/gemm`): every kernel of every member
 //! is in the sm_90a module only, with the launch bounds its declaration writes, both
-//! `setmaxnreg`s and `BLK_K / 16` `wgmma`s of the member's N, no local memory (the pad kernels
-//! too); and, where `ptxas` is available, it assembles every kernel with no stack frame, no
+//! `setmaxnreg`s and `BLK_K / MMA_K` `wgmma`s of the member's N and input type (`k16` for the
+//! 16-bit members, `k32` for the 8-bit ones, the promoted ones adding the partial sums in `f32`),
+//! no local memory (the pad kernels too); and, where `ptxas` is available, it assembles every kernel with no stack frame, no
 //! spills and no warning (C7508 would say `setmaxnreg` was ignored, C7510 that a `wgmma` was
 //! serialized).
 
-use cute_host::hopper::MEMBERS;
+use cute_host::hopper::{MEMBERS, MEMBERS_8BIT};
 use cute_host::ptx;
 
 mod ptx_text;
@@ -15,6 +16,7 @@ use ptx_text::{kernel_body, ptxas_or_skip, ptxas_v};
 fn kernels() -> impl Iterator<Item = (&'static cute_host::hopper::Member, &'static str)> {
     MEMBERS
         .iter()
+        .chain(MEMBERS_8BIT)
         .flat_map(|m| m.entries.iter().map(move |&e| (m, e)))
 }
 
@@ -40,7 +42,10 @@ fn sm90() -> Option<&'static str> {
 fn hopper_kernels_have_their_structure() {
     let Some(sm90) = sm90() else { return };
     let sm80 = ptx::for_arch("sm_80").unwrap_or("");
-    assert_eq!(kernels().count(), 16 * MEMBERS.len());
+    assert_eq!(
+        kernels().count(),
+        16 * MEMBERS.len() + 6 * MEMBERS_8BIT.len()
+    );
     for (m, k) in kernels() {
         assert!(
             !sm80.contains(&format!(".entry {k}(")),
@@ -60,15 +65,28 @@ fn hopper_kernels_have_their_structure() {
             "{k}: consumer setmaxnreg"
         );
         let (_, n, blk_k) = m.tile;
+        // the input type: the kernel name's part before the output's
+        let input = ["e4m3", "e5m2"]
+            .into_iter()
+            .find(|t| k.contains(&format!("_{t}_")));
+        let (mma_k, types) = match input {
+            Some(t) => (32, format!("m64n{n}k32.f32.{t}.{t}")),
+            None => (16, format!("m64n{n}k16.f32")),
+        };
         assert_eq!(
             body.matches("wgmma.mma_async").count(),
-            blk_k as usize / 16,
-            "{k}: BLK_K / 16 m64n{n}k16 per k-tile"
+            (blk_k / mma_k) as usize,
+            "{k}: BLK_K / {mma_k} m64n{n}k{mma_k} per k-tile"
         );
-        assert!(
-            body.contains(&format!("m64n{n}k16.f32")),
-            "{k}: f32 accumulation"
-        );
+        assert!(body.contains(&types), "{k}: {types}, f32 accumulation");
+        if m.promotion {
+            // each k-tile's batch waited for, then its n/2 partial sums added in f32
+            assert!(
+                body.contains("wgmma.wait_group.sync.aligned 0;")
+                    && body.matches("add.rn.f32").count() >= (n / 2) as usize,
+                "{k}: no promotion of the partial sums"
+            );
+        }
         assert!(body.contains("cp.async.bulk.tensor.2d"), "{k}: TMA loads");
         // programmatic dependent launch: the next grid released, this one waiting for the
         // one before, each once, before the first TMA load

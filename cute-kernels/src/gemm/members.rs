@@ -241,7 +241,9 @@ trait PromotesPartialSums {
 impl<C: super::config::GemmConfig> PromotesPartialSums for MainloopSm90TmaGmmaWarpSpecialized<C> {
     const PROMOTES: bool = false;
 }
-impl<C: super::config::GemmConfig> PromotesPartialSums for MainloopSm90TmaGmmaWarpSpecializedFp8<C> {
+impl<C: super::config::GemmConfig> PromotesPartialSums
+    for MainloopSm90TmaGmmaWarpSpecializedFp8<C>
+{
     const PROMOTES: bool = true;
 }
 
@@ -515,7 +517,8 @@ mod tests {
         }
     }
 
-    /// The entry names are distinct and in `entry_index` order.
+    /// The entry names are distinct, in `entry_index` (`entry_index_8bit`) order, and found by
+    /// `Member::entry`; a member has no entry for another member's types or layouts.
     #[test]
     fn entry_names_follow_entry_index() {
         let m = &MEMBERS[2];
@@ -524,20 +527,54 @@ mod tests {
             "gemm_sm90_pingpong_64x256x64_nt_f16_f32"
         );
         for m in MEMBERS {
+            assert_eq!(m.entries.len(), 16);
             for (l, layout) in LAYOUTS.iter().enumerate() {
                 for (i, input) in INPUTS.iter().enumerate() {
                     for (f32_out, out) in [(false, *input), (true, "f32")] {
-                        assert_eq!(
-                            m.entries[entry_index(l, i, f32_out)],
-                            std::format!("gemm_sm90_{}_{layout}_{input}_{out}", m.name)
-                        );
+                        let name = std::format!("gemm_sm90_{}_{layout}_{input}_{out}", m.name);
+                        assert_eq!(m.entries[entry_index(l, i, f32_out)], name);
+                        assert_eq!(m.entry(layout, input, out), Some(name.as_str()));
                     }
                 }
             }
+            assert_eq!(m.entry("tn", "e4m3", "bf16"), None);
+            assert_eq!(m.entry("tn", "bf16", "f16"), None);
         }
-        let mut all: std::vec::Vec<&str> = MEMBERS.iter().flat_map(|m| m.entries).collect();
+        for m in MEMBERS_8BIT {
+            assert_eq!(m.entries.len(), 6);
+            for (i, input) in INPUTS_8BIT.iter().enumerate() {
+                for (o, out) in OUTPUTS_8BIT.iter().enumerate() {
+                    let name = std::format!("gemm_sm90_{}_tn_{input}_{out}", m.name);
+                    assert_eq!(m.entries[entry_index_8bit(i, o)], name);
+                    assert_eq!(m.entry("tn", input, out), Some(name.as_str()));
+                    assert_eq!(m.entry("nt", input, out), None);
+                }
+            }
+        }
+        let mut all: std::vec::Vec<&str> = MEMBERS
+            .iter()
+            .chain(MEMBERS_8BIT)
+            .flat_map(|m| m.entries.iter().copied())
+            .collect();
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all.len(), 16 * MEMBERS.len());
+        assert_eq!(all.len(), 16 * MEMBERS.len() + 6 * MEMBERS_8BIT.len());
+    }
+
+    /// The 8-bit members: k-tiles of 128 (128 bytes, as the 16-bit members' 64), the
+    /// promoted one's and the fast ones' shared memory that of their stages, and one of each
+    /// accumulation.
+    #[test]
+    fn eight_bit_members_have_128_byte_k_tiles() {
+        for m in MEMBERS_8BIT {
+            let (bm, bn, bk) = m.tile;
+            assert_eq!(bk, 128, "{}", m.name);
+            let stages = m.stages * (bm + bn) * bk;
+            let smem = (m.smem_bytes)();
+            assert!(smem >= stages && smem <= 232_448, "{}: {smem}", m.name);
+        }
+        assert!(MEMBERS_8BIT.iter().any(|m| m.promotion));
+        assert!(MEMBERS_8BIT.iter().any(|m| !m.promotion));
+        assert!(MEMBERS.iter().all(|m| !m.promotion));
     }
 }
