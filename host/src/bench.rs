@@ -257,6 +257,8 @@ pub struct Options<'a> {
     /// whose kernel is named `NAME/sS` (`NAME/auto` for `None`, the heuristic's split); empty:
     /// each kernel once, as it runs by itself.
     pub splits: Vec<Option<u32>>,
+    /// The output type to measure (`None`: every one of [`bench_types`]).
+    pub out: Option<Dtype>,
 }
 
 /// The rounds a problem's timing is split into: each round times every entry of the problem
@@ -544,7 +546,8 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
         .context()
         .attribute(cudarc::driver::sys::CUdevice_attribute::CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE)?
         .max(0) as usize;
-    let types_list = bench_types(opts.dtype, &opts.kernels);
+    let mut types_list = bench_types(opts.dtype, &opts.kernels);
+    types_list.retain(|t| opts.out.is_none_or(|o| t.output == o));
     let mut rows = Vec::new();
     let mut rng = Rng::new(opts.seed);
     for &shape in &opts.shapes {

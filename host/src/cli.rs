@@ -65,7 +65,7 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16|e4m3|e5m2] [--
   takes matrices of at most 2^31-1 elements (--kernel hopper any that fit in memory). Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
-cute bench [--dtype f32|f16|bf16|e4m3|e5m2] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
+cute bench [--dtype f32|f16|bf16|e4m3|e5m2] [--out T] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
            [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE]
            [--splits S1,S2] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
@@ -73,7 +73,7 @@ cute bench [--dtype f32|f16|bf16|e4m3|e5m2] [--kernels K1,K2] [--layouts nt,tn,n
   language-model suite benches/shapes/llm.txt.
   For each shape, layout and element types (f32: f32/f32/f32; f16: f16/f16/f16 and
   f16/f32/f16; bf16: bf16/f32/bf16; e4m3, e5m2: */f32/bf16; plus any in/acc/out our kernels
-  have for that input): cuBLAS (cublasSgemm, or cublasGemmEx; none for 8-bit inputs),
+  have for that input; --out T keeps those with output T): cuBLAS (cublasSgemm, or cublasGemmEx; none for 8-bit inputs),
   cuBLASLt (the heuristic's best algorithm; for 8-bit inputs, per-tensor scales as alpha,
   with and without CUBLASLT_MATMUL_DESC_FAST_ACCUM: matmul, matmul_fastacc), then our
   registered kernels for the dtype (or --kernels) whose conditions the problem meets (a
@@ -228,6 +228,7 @@ fn demo_flagship(out: &mut dyn Write, gpu: &Gpu) -> std::io::Result<i32> {
         seed: Rng::fresh().state(),
         copy_bandwidth: None,
         splits: Vec::new(),
+        out: None,
     };
     writeln!(
         out,
@@ -681,6 +682,8 @@ struct BenchOptions {
     seed: Option<u64>,
     /// `--splits`: the splits of K each kernel of the Hopper family is timed at.
     splits: Vec<Option<u32>>,
+    /// `--out`: the one output type to measure.
+    out: Option<Dtype>,
 }
 
 fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
@@ -696,6 +699,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
         from: None,
         seed: None,
         splits: Vec::new(),
+        out: None,
     };
     let mut kernels: Option<Vec<Kernel>> = None;
     // the first argument that only a run takes, which --from refuses
@@ -735,6 +739,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
                 )
             }
             "--dtype" => o.dtype = value.parse()?,
+            "--out" => o.out = Some(value.parse()?),
             "--layouts" => {
                 o.layouts = value
                     .split(',')
@@ -899,6 +904,7 @@ fn bench_command(
         seed,
         copy_bandwidth,
         splits: o.splits.clone(),
+        out: o.out,
     };
     let rows = match bench::run(&gpu, &opts) {
         Ok(rows) => rows,
@@ -1350,6 +1356,10 @@ mod tests {
             (o.dtype, &o.layouts[..]),
             (Dtype::F32, &bench::DEFAULT_LAYOUTS[..])
         );
+        let o8 = parse_bench(&args(&["--dtype", "e4m3", "--out", "bf16", "64"])).unwrap();
+        assert_eq!((o8.dtype, o8.out), (Dtype::E4m3, Some(Dtype::Bf16)));
+        assert!(o8.kernels.iter().any(|k| k.name() == "coop_128x128x128"));
+        assert!(o8.kernels.iter().all(|k| k.name() != "coop_128x256x64"));
         let o2 = parse_bench(&args(&["--dtype", "bf16", "--layouts", "tn,tt", "64"])).unwrap();
         assert_eq!(
             (o2.dtype, &o2.layouts[..]),

@@ -480,13 +480,17 @@ pub fn is_family(name: &str) -> bool {
     name == "hopper" || MEMBERS.iter().chain(MEMBERS_8BIT).any(|m| m.name == name)
 }
 
-/// The 8-bit member `--kernel hopper` runs: the promoted `coop_128x128x128` (as cuBLASLt's
-/// default, accumulation as accurate as `f32`'s; the fast-accumulation members are chosen by
-/// name). One member for every shape so far: the 8-bit family has no measured table yet.
-pub fn default_member_8bit(_shape: GemmShape) -> &'static Member {
-    MEMBERS_8BIT
-        .iter()
-        .find(|m| m.promotion)
+/// The 8-bit member `--kernel hopper` runs: the promoted member (accumulation as accurate as
+/// `f32`'s, as cuBLASLt's default; the fast-accumulation member is chosen by name) whose tile's
+/// N (the problem's M lies along it) is the narrowest that covers M, the widest when none does,
+/// as [`rule_member`] without its measured exception: the 8-bit family has no measured table
+/// yet. Its split of K is [`default_splits`]'.
+pub fn default_member_8bit(shape: GemmShape) -> &'static Member {
+    let promoted = || MEMBERS_8BIT.iter().filter(|m| m.promotion);
+    promoted()
+        .filter(|m| m.tile.1 as usize >= shape.m)
+        .min_by_key(|m| m.tile.1)
+        .or_else(|| promoted().max_by_key(|m| m.tile.1))
         .unwrap_or(&MEMBERS_8BIT[0])
 }
 
@@ -1303,6 +1307,23 @@ mod tests {
 
     fn shape(m: usize, n: usize, k: usize) -> GemmShape {
         GemmShape { m, n, k }
+    }
+
+    /// The 8-bit default: the narrowest promoted tile that covers M, the widest past 128.
+    #[test]
+    fn eight_bit_member_follows_m() {
+        for (m, want) in [
+            (1, "coop_128x16x128"),
+            (16, "coop_128x16x128"),
+            (17, "coop_128x64x128"),
+            (64, "coop_128x64x128"),
+            (65, "coop_128x128x128"),
+            (16384, "coop_128x128x128"),
+        ] {
+            let got = default_member_8bit(shape(m, 4096, 4096));
+            assert_eq!(got.name, want, "M = {m}");
+            assert!(got.promotion);
+        }
     }
 
     /// The narrowest cooperative tile that covers M; the flagship past 256 and at 129..256.

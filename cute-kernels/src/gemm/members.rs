@@ -476,8 +476,17 @@ gemm_members_8bit! {
     coop_128x256x128_fastacc = (_128, _256, _128), (_1, _1, _1), Cooperative, _4,
         MainloopSm90TmaGmmaWarpSpecialized;
     /// 128x128x128 tiles with promotion every k-tile: a warpgroup's 64x128 accumulators and
-    /// their temporaries take 128 registers of its 240 (a 256-wide tile would need 256).
+    /// their two sets of temporaries take 192 registers of the 232 a consumer has (a 256-wide
+    /// tile would need 384).
     coop_128x128x128 = (_128, _128, _128), (_1, _1, _1), Cooperative, _6,
+        MainloopSm90TmaGmmaWarpSpecializedFp8;
+    /// 128x64x128 tiles, promoted, 8 stages: for problems whose M (the kernel's N) is 64 or
+    /// less, as the 16-bit `coop_128x64x64`.
+    coop_128x64x128 = (_128, _64, _128), (_1, _1, _1), Cooperative, _8,
+        MainloopSm90TmaGmmaWarpSpecializedFp8;
+    /// 128x16x128 tiles, promoted, 12 stages: for problems whose M is 16 or less (stores from
+    /// registers, as the 16-bit `coop_128x16x64`).
+    coop_128x16x128 = (_128, _16, _128), (_1, _1, _1), Cooperative, _12,
         MainloopSm90TmaGmmaWarpSpecializedFp8;
 }
 

@@ -21,7 +21,7 @@ use crate::hopper::{InType, Member, OutType, Plan, MEMBERS, MEMBERS_8BIT};
 /// [`crate::hopper::Plan`]); 8-bit inputs in TN with K a multiple of 16, by the 8-bit members.
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
-    about: "warp-specialized persistent Hopper GEMM family, the member and split of K for the problem from the measured table (host/heuristic/hopper.csv) or the rules (the narrowest cooperative tile for M: coop_128x16x64, coop_128x64x64, coop_128x128x64, coop_128x256x64; split-K where the tiles leave SMs idle); --explain says which; e4m3/e5m2 in TN by the promoted coop_128x128x128 (sm_90a)",
+    about: "warp-specialized persistent Hopper GEMM family, the member and split of K for the problem from the measured table (host/heuristic/hopper.csv) or the rules (the narrowest cooperative tile for M: coop_128x16x64, coop_128x64x64, coop_128x128x64, coop_128x256x64; split-K where the tiles leave SMs idle); --explain says which; e4m3/e5m2 in TN by the narrowest promoted 8-bit member that covers M: coop_128x16x128, coop_128x64x128, coop_128x128x128 (sm_90a)",
     types: &[
         GemmTypes::BF16_F32_BF16,
         GemmTypes::F16_F32_F16,
@@ -86,7 +86,7 @@ const fn member_entry_8bit<const I: usize>() -> KernelEntry {
 
 /// Every member's entry, the 16-bit members' then the 8-bit ones'. A new member in
 /// `cute-kernels/src/gemm/members.rs` needs its line here (the assertions below say so).
-pub const MEMBER_ENTRIES: [KernelEntry; 9] = [
+pub const MEMBER_ENTRIES: [KernelEntry; 11] = [
     member_entry::<0>(),
     member_entry::<1>(),
     member_entry::<2>(),
@@ -96,6 +96,8 @@ pub const MEMBER_ENTRIES: [KernelEntry; 9] = [
     member_entry::<6>(),
     member_entry_8bit::<0>(),
     member_entry_8bit::<1>(),
+    member_entry_8bit::<2>(),
+    member_entry_8bit::<3>(),
 ];
 const _: () = assert!(
     MEMBER_ENTRIES.len() == MEMBERS.len() + MEMBERS_8BIT.len(),

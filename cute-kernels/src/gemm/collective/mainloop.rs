@@ -19,8 +19,8 @@
 //! at less than `f32` precision, so each k-tile's `wgmma`s accumulate into temporary registers
 //! (starting from zero) that are then added to the `f32` accumulators (promotion, CUTLASS's
 //! `GmmaFP8Accumulation`), every `BLK_K / MMA_K` `wgmma`s (CUTLASS's default promotion interval
-//! of 4 at `BLK_K = 128`). It costs the temporaries' registers and the overlap of one k-tile's
-//! batch with the next (the batch must finish before its sum is promoted).
+//! of 4 at `BLK_K = 128`). Two sets of temporaries taken in turn keep one batch in flight while
+//! the other's sum is promoted; they cost the registers of two more accumulator sets.
 
 use core::marker::PhantomData;
 
@@ -421,8 +421,11 @@ mod device {
         }
 
         /// [`Self::mma_tile`] with promotion (the 8-bit mainloop without fast accumulation):
-        /// each k-tile's GMMAs start from zero in temporary accumulators, which are added to
-        /// `acc` in `f32` once the batch is done; the stage is released then.
+        /// each k-tile's GMMAs start from zero in one of two sets of temporary accumulators,
+        /// taken in turn, so that the next k-tile's batch is issued before this one's is waited
+        /// for (one batch in flight, as in `mma_tile`); once a batch is done its temporaries
+        /// are added to `acc` in `f32` and its stage is released. The two sets are two
+        /// variables, the loop unrolled by two, so that every accumulator stays a register.
         #[inline(always)]
         pub fn mma_tile_promoted(
             &self,
@@ -432,25 +435,67 @@ mod device {
             lane0: bool,
             k_tiles: u32,
         ) {
-            let mut part = <C::MmaOp as GmmaSs>::ZERO;
+            let (mut p0, mut p1) = (<C::MmaOp as GmmaSs>::ZERO, <C::MmaOp as GmmaSs>::ZERO);
+            let mut release = *st;
             warpgroup_fence_operand(acc);
-            for _ in 0..k_tiles {
-                self.pipe.consumer_wait(*st);
-                warpgroup_fence_operand(&mut part);
-                warpgroup_arrive();
-                self.k_tile_mmas(st.index, row0, &mut part, ScaleOut::Zero);
-                warpgroup_commit_batch();
-                warpgroup_wait::<0>();
-                warpgroup_fence_operand(&mut part);
-                if lane0 {
-                    self.pipe.consumer_release(*st);
+            self.issue_k_tile(st, row0, &mut p0);
+            let mut k = 1;
+            while k < k_tiles {
+                self.issue_k_tile(st, row0, &mut p1);
+                warpgroup_wait::<1>();
+                self.promote(acc, &mut p0, &mut release, lane0);
+                k += 1;
+                if k == k_tiles {
+                    warpgroup_wait::<0>();
+                    self.promote(acc, &mut p1, &mut release, lane0);
+                    warpgroup_fence_operand(acc);
+                    return;
                 }
-                for (a, p) in acc.as_mut().iter_mut().zip(part.as_ref()) {
-                    *a += *p;
-                }
-                st.advance();
+                self.issue_k_tile(st, row0, &mut p0);
+                warpgroup_wait::<1>();
+                self.promote(acc, &mut p1, &mut release, lane0);
+                k += 1;
             }
+            warpgroup_wait::<0>();
+            self.promote(acc, &mut p0, &mut release, lane0);
             warpgroup_fence_operand(acc);
+        }
+
+        /// Waits for the next full stage and issues its k-tile's GMMAs into `part` (from zero),
+        /// one committed batch.
+        #[inline(always)]
+        fn issue_k_tile(
+            &self,
+            st: &mut PipelineState<C::Stages>,
+            row0: u32,
+            part: &mut Accumulators<C>,
+        ) {
+            self.pipe.consumer_wait(*st);
+            warpgroup_fence_operand(part);
+            warpgroup_arrive();
+            self.k_tile_mmas(st.index, row0, part, ScaleOut::Zero);
+            warpgroup_commit_batch();
+            st.advance();
+        }
+
+        /// Adds the finished batch's `part` to `acc` and releases its stage (`release`, then
+        /// advanced).
+        #[inline(always)]
+        fn promote(
+            &self,
+            acc: &mut Accumulators<C>,
+            part: &mut Accumulators<C>,
+            release: &mut PipelineState<C::Stages>,
+            lane0: bool,
+        ) {
+            warpgroup_fence_operand(part);
+            if lane0 {
+                self.pipe.consumer_release(*release);
+            }
+            release.advance();
+            for (a, p) in acc.as_mut().iter_mut().zip(part.as_ref()) {
+                *a += *p;
+            }
         }
     }
 }
