@@ -167,23 +167,32 @@ const fn out_bytes(o: OutType) -> usize {
 /// The 128-byte-swizzled shared-memory layout of one TMA box of `(rows, cols)` elements of
 /// `bytes` bytes, `cols` contiguous (`tile_to_shape(GMMA::Layout_K_SW128_Atom<T>, (rows, cols))`,
 /// as CuTe prints it), for the boxes the kernel issues.
-fn smem_k_sw128(bytes: usize, rows: u32) -> String {
-    match (bytes, rows) {
-        (2, 16) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_16, _64)).to_string(),
-        (2, 32) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_32, _64)).to_string(),
-        (2, 64) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_64, _64)).to_string(),
-        (2, 128) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_128, _64)).to_string(),
-        (2, 192) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_192, _64)).to_string(),
-        (2, 256) => tile_to_shape(Layout_K_SW128_Atom::<Half>::default(), (_256, _64)).to_string(),
+fn smem_k_sw128(bytes: usize, rows: u32) -> Result<String, Error> {
+    type E4m3 = FloatE4M3;
+    let atom16 = || Layout_K_SW128_Atom::<Half>::default();
+    let atom8 = || Layout_K_SW128_Atom::<E4m3>::default();
+    Ok(match (bytes, rows) {
+        (2, 16) => tile_to_shape(atom16(), (_16, _64)).to_string(),
+        (2, 32) => tile_to_shape(atom16(), (_32, _64)).to_string(),
+        (2, 64) => tile_to_shape(atom16(), (_64, _64)).to_string(),
+        (2, 128) => tile_to_shape(atom16(), (_128, _64)).to_string(),
+        (2, 192) => tile_to_shape(atom16(), (_192, _64)).to_string(),
+        (2, 256) => tile_to_shape(atom16(), (_256, _64)).to_string(),
         (4, 64) => tile_to_shape(Layout_K_SW128_Atom::<f32>::default(), (_64, _32)).to_string(),
-        (1, 128) => {
-            tile_to_shape(Layout_K_SW128_Atom::<FloatE4M3>::default(), (_128, _128)).to_string()
+        (1, 16) => tile_to_shape(atom8(), (_16, _128)).to_string(),
+        (1, 32) => tile_to_shape(atom8(), (_32, _128)).to_string(),
+        (1, 64) => tile_to_shape(atom8(), (_64, _128)).to_string(),
+        (1, 128) => tile_to_shape(atom8(), (_128, _128)).to_string(),
+        (1, 192) => tile_to_shape(atom8(), (_192, _128)).to_string(),
+        (1, 256) => tile_to_shape(atom8(), (_256, _128)).to_string(),
+        _ => {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: "a TMA box of 16, 32, 64, 128, 192 or 256 rows of 128 bytes".into(),
+                got: format!("{rows} rows of {bytes}-byte elements"),
+            })
         }
-        (1, 256) => {
-            tile_to_shape(Layout_K_SW128_Atom::<FloatE4M3>::default(), (_256, _128)).to_string()
-        }
-        _ => unreachable!("no box of {rows} rows of {bytes}-byte elements in the kernel"),
-    }
+    })
 }
 
 /// The shared-memory layout of one MN-major TMA box of 16-bit elements, one column of the
@@ -299,7 +308,7 @@ pub fn operand_tma_params(
             address,
             &shape,
             &format!("({ld},_1)"),
-            &smem_k_sw128(input.bytes(), tile_rows),
+            &smem_k_sw128(input.bytes(), tile_rows)?,
             &format!("(_{tile_rows},_{k_tile})"),
             [want_box.1, want_box.0],
             swizzle,
@@ -347,7 +356,7 @@ pub fn output_tma_params(
         address,
         &format!("({rows},{cols})"),
         &format!("({ld},_1)"),
-        &smem_k_sw128(bytes, 64),
+        &smem_k_sw128(bytes, 64)?,
         &format!("(_64,_{box_cols})"),
         [box_cols, 64],
         128,
@@ -486,7 +495,11 @@ pub fn is_family(name: &str) -> bool {
 /// as [`rule_member`] without its measured exception: the 8-bit family has no measured table
 /// yet. Its split of K is [`default_splits`]'.
 pub fn default_member_8bit(shape: GemmShape) -> &'static Member {
-    let promoted = || MEMBERS_8BIT.iter().filter(|m| m.promotion);
+    let promoted = || {
+        MEMBERS_8BIT
+            .iter()
+            .filter(|m| m.promotion && m.cluster == 1)
+    };
     promoted()
         .filter(|m| m.tile.1 as usize >= shape.m)
         .min_by_key(|m| m.tile.1)

@@ -260,9 +260,11 @@ fn eight_bit_operands_are_k_major_boxes_of_128_bytes() {
         let [boxes_x, boxes_y] = (member.tma_boxes)();
         let (bm, bn, bk) = member.tile;
         assert_eq!(bk, 128, "{}", member.name);
+        // a cluster's CTAs each load their share of B's rows (multicast)
+        let share = bn / member.cluster;
         assert_eq!(
             (boxes_x[0], boxes_y[0]),
-            ((bm, 128), (bn, 128)),
+            ((bm, 128), (share, 128)),
             "{}",
             member.name
         );
@@ -278,20 +280,20 @@ fn eight_bit_operands_are_k_major_boxes_of_128_bytes() {
                 ADDR,
                 (4096, 4128, 4128),
                 true,
-                (bn, 1),
+                (bn, member.cluster),
                 (boxes_y[0], 128),
             )
             .unwrap();
             assert_eq!(
                 fields(&p),
-                (TmaDataType::Uint8 as u32, [4128, 4096], 4128, [128, bn])
+                (TmaDataType::Uint8 as u32, [4128, 4096], 4128, [128, share])
             );
             let e = operand_tma_params(
                 input,
                 ADDR,
                 (4096, 4128, 4096),
                 false,
-                (bn, 1),
+                (bn, member.cluster),
                 (boxes_y[0], 128),
             )
             .unwrap_err();

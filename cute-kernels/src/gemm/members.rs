@@ -480,6 +480,11 @@ gemm_members_8bit! {
     /// tile would need 384).
     coop_128x128x128 = (_128, _128, _128), (_1, _1, _1), Cooperative, _6,
         MainloopSm90TmaGmmaWarpSpecializedFp8;
+    /// The promoted 128x128x128 tile in clusters of two CTAs along M sharing B through TMA
+    /// multicast: an 8-bit k-tile of 128x128 tiles asks the L2 for as many bytes per FLOP as a
+    /// 16-bit 128x64 one, which the multicast cuts by a quarter.
+    coop_128x128x128_2x1 = (_128, _128, _128), (_2, _1, _1), Cooperative, _6,
+        MainloopSm90TmaGmmaWarpSpecializedFp8;
     /// 128x64x128 tiles, promoted, 8 stages: for problems whose M (the kernel's N) is 64 or
     /// less, as the 16-bit `coop_128x64x64`.
     coop_128x64x128 = (_128, _64, _128), (_1, _1, _1), Cooperative, _8,
