@@ -446,22 +446,31 @@ struct SplitK {
 /// of B comes from the L2. With a larger B (128x8192x28672: 0.78x) the second read goes to
 /// memory.
 pub fn rule_member(shape: GemmShape) -> &'static Member {
-    let cooperative = || {
-        MEMBERS
-            .iter()
-            .filter(|m| m.schedule == "cooperative" && m.cluster == 1)
-    };
-    let b_bytes = shape.n * shape.k * 2;
-    let two_columns = cooperative()
+    let cooperative = MEMBERS
+        .iter()
+        .filter(|m| m.schedule == "cooperative" && m.cluster == 1);
+    narrowest_covering(cooperative, shape, 2).unwrap_or(flagship())
+}
+
+/// The rule of [`rule_member`] among `members` for inputs of `bytes` bytes: the narrowest
+/// member at most 64 wide in two tile columns where B fits in 64 MiB, else the narrowest whose
+/// tile covers M; `None` when none does.
+fn narrowest_covering<'a>(
+    members: impl Iterator<Item = &'a Member> + Clone,
+    shape: GemmShape,
+    bytes: usize,
+) -> Option<&'a Member> {
+    let b_bytes = shape.n * shape.k * bytes;
+    let two_columns = members
+        .clone()
         .filter(|m| m.tile.1 <= 64 && shape.m <= 2 * m.tile.1 as usize)
         .min_by_key(|m| m.tile.1);
     if let Some(m) = two_columns.filter(|_| b_bytes <= 64 << 20) {
-        return m;
+        return Some(m);
     }
-    cooperative()
+    members
         .filter(|m| m.tile.1 as usize >= shape.m)
         .min_by_key(|m| m.tile.1)
-        .unwrap_or(flagship())
 }
 
 thread_local! {
@@ -489,20 +498,20 @@ pub fn is_family(name: &str) -> bool {
     name == "hopper" || MEMBERS.iter().chain(MEMBERS_8BIT).any(|m| m.name == name)
 }
 
-/// The 8-bit member `--kernel hopper` runs: the promoted member (accumulation as accurate as
-/// `f32`'s, as cuBLASLt's default; the fast-accumulation member is chosen by name) whose tile's
-/// N (the problem's M lies along it) is the narrowest that covers M, the widest when none does,
-/// as [`rule_member`] without its measured exception: the 8-bit family has no measured table
-/// yet. Its split of K is [`default_splits`]'.
+/// The 8-bit member `--kernel hopper` runs: a promoted member (accumulation as accurate as
+/// `f32`'s, as cuBLASLt's default; the fast-accumulation member is chosen by name), picked by
+/// [`rule_member`]'s rule among them (their widest when none covers M), with
+/// [`default_splits`]'s split of K. Measured (`benches/results/2026-11-28-h200-fp8-member-sweep`):
+/// at M = 128 the 64-wide member in two tile columns beats the 128-wide one where B (1-byte
+/// elements) fits in 64 MiB (0.68-0.77 of cuBLASLt against 0.51-0.67), as in 16 bits; the 8-bit
+/// family has no measured table of its own yet.
 pub fn default_member_8bit(shape: GemmShape) -> &'static Member {
     let promoted = || {
         MEMBERS_8BIT
             .iter()
             .filter(|m| m.promotion && m.cluster == 1)
     };
-    promoted()
-        .filter(|m| m.tile.1 as usize >= shape.m)
-        .min_by_key(|m| m.tile.1)
+    narrowest_covering(promoted(), shape, 1)
         .or_else(|| promoted().max_by_key(|m| m.tile.1))
         .unwrap_or(&MEMBERS_8BIT[0])
 }
@@ -1322,19 +1331,23 @@ mod tests {
         GemmShape { m, n, k }
     }
 
-    /// The 8-bit default: the narrowest promoted tile that covers M, the widest past 128.
+    /// The 8-bit default: the narrowest promoted tile that covers M (64 wide in two columns
+    /// where B fits in 64 MiB), the widest past 128.
     #[test]
     fn eight_bit_member_follows_m() {
-        for (m, want) in [
-            (1, "coop_128x16x128"),
-            (16, "coop_128x16x128"),
-            (17, "coop_128x64x128"),
-            (64, "coop_128x64x128"),
-            (65, "coop_128x128x128"),
-            (16384, "coop_128x128x128"),
+        for (m, n, k, want) in [
+            (1, 4096, 4096, "coop_128x16x128"),
+            (16, 8192, 28672, "coop_128x16x128"),
+            (32, 4096, 4096, "coop_128x16x128"),
+            (33, 4096, 4096, "coop_128x64x128"),
+            // two tile columns of 64 where B fits in 64 MiB
+            (128, 4096, 14336, "coop_128x64x128"),
+            (128, 10240, 8192, "coop_128x128x128"),
+            (65, 28672, 4096, "coop_128x128x128"),
+            (16384, 4096, 4096, "coop_128x128x128"),
         ] {
-            let got = default_member_8bit(shape(m, 4096, 4096));
-            assert_eq!(got.name, want, "M = {m}");
+            let got = default_member_8bit(shape(m, n, k));
+            assert_eq!(got.name, want, "M = {m}, N = {n}, K = {k}");
             assert!(got.promotion);
         }
     }

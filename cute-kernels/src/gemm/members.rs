@@ -221,11 +221,25 @@ macro_rules! gemm_members_8bit {
                                                FloatE4M3, Major::K, Major::K, $Stages>>>(),
             entries: &entry_names_8bit!($member),
         }),*];
-        $(
-            crate::sm90_config!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K, Major::K, $Stages);
-            crate::sm90_config!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE5M2, Major::K, Major::K, $Stages);
-        )*
+        $(member_configs_8bit!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
         $(device_entries_8bit!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, $Mainloop);)*
+    };
+}
+
+/// The configurations of an 8-bit member: both input types on the device; on the host the
+/// e4m3 one, which the table reads (the e5m2 one has the same shared memory and boxes).
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+macro_rules! member_configs_8bit {
+    ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
+        crate::sm90_config!($Tile, $Cl, $Sched, FloatE4M3, Major::K, Major::K, $Stages);
+        crate::sm90_config!($Tile, $Cl, $Sched, FloatE5M2, Major::K, Major::K, $Stages);
+    };
+}
+/// See the device version.
+#[cfg(not(all(target_arch = "nvptx64", feature = "sm90")))]
+macro_rules! member_configs_8bit {
+    ($Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
+        crate::sm90_config!($Tile, $Cl, $Sched, FloatE4M3, Major::K, Major::K, $Stages);
     };
 }
 
@@ -479,11 +493,6 @@ gemm_members_8bit! {
     /// their two sets of temporaries take 192 registers of the 232 a consumer has (a 256-wide
     /// tile would need 384).
     coop_128x128x128 = (_128, _128, _128), (_1, _1, _1), Cooperative, _6,
-        MainloopSm90TmaGmmaWarpSpecializedFp8;
-    /// The promoted 128x128x128 tile in clusters of two CTAs along M sharing B through TMA
-    /// multicast: an 8-bit k-tile of 128x128 tiles asks the L2 for as many bytes per FLOP as a
-    /// 16-bit 128x64 one, which the multicast cuts by a quarter.
-    coop_128x128x128_2x1 = (_128, _128, _128), (_2, _1, _1), Cooperative, _6,
         MainloopSm90TmaGmmaWarpSpecializedFp8;
     /// 128x64x128 tiles, promoted, 8 stages: for problems whose M (the kernel's N) is 64 or
     /// less, as the 16-bit `coop_128x64x64`.

@@ -86,7 +86,7 @@ const fn member_entry_8bit<const I: usize>() -> KernelEntry {
 
 /// Every member's entry, the 16-bit members' then the 8-bit ones'. A new member in
 /// `cute-kernels/src/gemm/members.rs` needs its line here (the assertions below say so).
-pub const MEMBER_ENTRIES: [KernelEntry; 12] = [
+pub const MEMBER_ENTRIES: [KernelEntry; 11] = [
     member_entry::<0>(),
     member_entry::<1>(),
     member_entry::<2>(),
@@ -98,7 +98,6 @@ pub const MEMBER_ENTRIES: [KernelEntry; 12] = [
     member_entry_8bit::<1>(),
     member_entry_8bit::<2>(),
     member_entry_8bit::<3>(),
-    member_entry_8bit::<4>(),
 ];
 const _: () = assert!(
     MEMBER_ENTRIES.len() == MEMBERS.len() + MEMBERS_8BIT.len(),
