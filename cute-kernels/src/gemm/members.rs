@@ -17,7 +17,7 @@
 
 use cute_core::arch::mma_sm90_gmma::GMMA::Major;
 use cute_core::numeric::aliases::*;
-use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2};
+use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3};
 
 use super::collective::epilogue::{tma_store, EpilogueElement, EpilogueSm90TmaWarpSpecialized};
 use super::collective::mainloop::{
@@ -447,7 +447,7 @@ use {
     super::kernel::gemm_universal,
     super::tile_scheduler::PersistentGrouped,
     cute_core::arch::copy_sm90_tma::TmaDescriptor,
-    cute_core::numeric::numeric_types::Half,
+    cute_core::numeric::numeric_types::{FloatE5M2, Half},
     device::{device_entries, device_entries_8bit, launch_bounds_marker},
 };
 
