@@ -266,10 +266,6 @@ impl GemmTypes {
     pub const E4M3_F32_F32: GemmTypes = GemmTypes::new(Dtype::E4m3, Dtype::F32, Dtype::F32);
     /// `float_e5m2_t` in (per-tensor scales), `float` accumulate, `bfloat16_t` out.
     pub const E5M2_F32_BF16: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::Bf16);
-    /// `float_e5m2_t` in, `float` accumulate, `half_t` out.
-    pub const E5M2_F32_F16: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::F16);
-    /// `float_e5m2_t` in, `float` accumulate, `float` out.
-    pub const E5M2_F32_F32: GemmTypes = GemmTypes::new(Dtype::E5m2, Dtype::F32, Dtype::F32);
 
     /// The types `input`/`acc`/`output`.
     pub const fn new(input: Dtype, acc: Dtype, output: Dtype) -> GemmTypes {

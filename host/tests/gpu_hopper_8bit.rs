@@ -154,7 +154,7 @@ fn every_8bit_member_is_exact_on_integers() {
         for types in [
             GemmTypes::E4M3_F32_BF16,
             GemmTypes::E4M3_F32_F32,
-            GemmTypes::E5M2_F32_F16,
+            GemmTypes::E5M2_F32_BF16,
         ] {
             for (m, n, k, beta) in [
                 (1000usize, 777usize, 4128usize, 0.0f32),

@@ -55,8 +55,8 @@ pub struct Member {
     /// ([`MainloopSm90TmaGmmaWarpSpecializedFp8`](super::collective::mainloop)); false for the
     /// 16-bit members and the 8-bit fast-accumulation ones.
     pub promotion: bool,
-    /// Entry names: a 16-bit member's indexed by [`entry_index`], an 8-bit member's by
-    /// [`entry_index_8bit`].
+    /// Entry names: a 16-bit member's indexed by [`entry_index`], an 8-bit member's in the
+    /// order of [`TYPES_8BIT`].
     pub entries: &'static [&'static str],
 }
 
@@ -89,17 +89,16 @@ pub const fn entry_index(layout: usize, input: usize, f32_out: bool) -> usize {
     4 * layout + 2 * input + f32_out as usize
 }
 
-/// The input types of an 8-bit member's entries, in their order (both operands of one type).
-pub const INPUTS_8BIT: [&str; 2] = ["e4m3", "e5m2"];
-/// The output types of an 8-bit member's entries, in their order.
-pub const OUTPUTS_8BIT: [&str; 3] = ["bf16", "f16", "f32"];
-
-/// The index in an 8-bit member's [`Member::entries`] of the kernel for `input` (index into
-/// [`INPUTS_8BIT`]) and `output` (into [`OUTPUTS_8BIT`]); its only layout is `tn`, the one the
-/// 8-bit `wgmma` reads (both operands K-major).
-pub const fn entry_index_8bit(input: usize, output: usize) -> usize {
-    3 * input + output
-}
+/// The input and output types of an 8-bit member's entries, in their order (both operands of
+/// one type; layout `tn` only, the one the 8-bit `wgmma` reads): e4m3 with every output, e5m2
+/// (the gradients' type in FP8 training, usually beside e4m3) with bf16 only, each further
+/// pair costing the device build five kernels.
+pub const TYPES_8BIT: [(&str, &str); 4] = [
+    ("e4m3", "bf16"),
+    ("e4m3", "f16"),
+    ("e4m3", "f32"),
+    ("e5m2", "bf16"),
+];
 
 /// The shared memory of a member's kernels of input type `T` with output type `TD` (the same
 /// for every layout, for both 16-bit input types, for both 8-bit ones, and for both mainloops:
@@ -190,7 +189,7 @@ macro_rules! gemm_members {
 /// Declares the 8-bit members: as [`gemm_members!`], with each member's mainloop
 /// (`MainloopSm90TmaGmmaWarpSpecialized`: fast accumulation, the `wgmma`'s own;
 /// `MainloopSm90TmaGmmaWarpSpecializedFp8`: promotion), and entries for the `tn` layout only,
-/// inputs [`INPUTS_8BIT`] and outputs [`OUTPUTS_8BIT`].
+/// input and output types [`TYPES_8BIT`].
 macro_rules! gemm_members_8bit {
     ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident, $Mainloop:ident;)*) => {
         /// Every 8-bit member, in declaration order.
@@ -261,17 +260,15 @@ impl<C: super::config::GemmConfig> PromotesPartialSums
     const PROMOTES: bool = true;
 }
 
-/// The 6 entry names of an 8-bit member, in [`entry_index_8bit`] order.
+/// The entry names of an 8-bit member, in [`TYPES_8BIT`] order.
 macro_rules! entry_names_8bit {
     ($member:ident) => {
-        entry_names_8bit!(@ $member; e4m3 e5m2)
-    };
-    (@ $member:ident; $($in:ident)*) => {
-        [$(
-            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_bf16"),
-            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_f16"),
-            concat!("gemm_sm90_", stringify!($member), "_tn_", stringify!($in), "_f32"),
-        )*]
+        [
+            concat!("gemm_sm90_", stringify!($member), "_tn_e4m3_bf16"),
+            concat!("gemm_sm90_", stringify!($member), "_tn_e4m3_f16"),
+            concat!("gemm_sm90_", stringify!($member), "_tn_e4m3_f32"),
+            concat!("gemm_sm90_", stringify!($member), "_tn_e5m2_bf16"),
+        ]
     };
 }
 
@@ -382,8 +379,8 @@ mod device {
     }
     pub(super) use device_entries;
 
-    /// The entries of one 8-bit member: layout `tn` (kernel majors K, K), both 8-bit inputs,
-    /// every output type, in one module (see `device_entries`).
+    /// The entries of one 8-bit member: layout `tn` (kernel majors K, K), the types of
+    /// `TYPES_8BIT`, in one module (see `device_entries`).
     macro_rules! device_entries_8bit {
         ($member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident) => {
             pub mod ${concat($member, _tn)} {
@@ -392,8 +389,6 @@ mod device {
                 device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f16, Half);
                 device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f32, f32);
                 device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, bf16, BFloat16);
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, f16, Half);
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, f32, f32);
             }
         };
         (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident,
@@ -540,7 +535,7 @@ mod tests {
         }
     }
 
-    /// The entry names are distinct, in `entry_index` (`entry_index_8bit`) order, and found by
+    /// The entry names are distinct, in `entry_index` (`TYPES_8BIT`) order, and found by
     /// `Member::entry`; a member has no entry for another member's types or layouts.
     #[test]
     fn entry_names_follow_entry_index() {
@@ -564,15 +559,14 @@ mod tests {
             assert_eq!(m.entry("tn", "bf16", "f16"), None);
         }
         for m in MEMBERS_8BIT {
-            assert_eq!(m.entries.len(), 6);
-            for (i, input) in INPUTS_8BIT.iter().enumerate() {
-                for (o, out) in OUTPUTS_8BIT.iter().enumerate() {
-                    let name = std::format!("gemm_sm90_{}_tn_{input}_{out}", m.name);
-                    assert_eq!(m.entries[entry_index_8bit(i, o)], name);
-                    assert_eq!(m.entry("tn", input, out), Some(name.as_str()));
-                    assert_eq!(m.entry("nt", input, out), None);
-                }
+            assert_eq!(m.entries.len(), TYPES_8BIT.len());
+            for (&(input, out), &entry) in TYPES_8BIT.iter().zip(m.entries) {
+                let name = std::format!("gemm_sm90_{}_tn_{input}_{out}", m.name);
+                assert_eq!(entry, name);
+                assert_eq!(m.entry("tn", input, out), Some(name.as_str()));
+                assert_eq!(m.entry("nt", input, out), None);
             }
+            assert_eq!(m.entry("tn", "e5m2", "f32"), None);
         }
         let mut all: std::vec::Vec<&str> = MEMBERS
             .iter()
@@ -581,7 +575,10 @@ mod tests {
             .collect();
         all.sort_unstable();
         all.dedup();
-        assert_eq!(all.len(), 16 * MEMBERS.len() + 6 * MEMBERS_8BIT.len());
+        assert_eq!(
+            all.len(),
+            16 * MEMBERS.len() + TYPES_8BIT.len() * MEMBERS_8BIT.len()
+        );
     }
 
     /// The 8-bit members: k-tiles of 128 (128 bytes, as the 16-bit members' 64), the

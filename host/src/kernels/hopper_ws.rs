@@ -31,8 +31,6 @@ pub const HOPPER: KernelEntry = KernelEntry {
         GemmTypes::E4M3_F32_F16,
         GemmTypes::E4M3_F32_F32,
         GemmTypes::E5M2_F32_BF16,
-        GemmTypes::E5M2_F32_F16,
-        GemmTypes::E5M2_F32_F32,
     ],
     preconditions: Some(eight_bit_preconditions),
     launch: launch_default,
@@ -78,7 +76,7 @@ const fn member_entry<const I: usize>() -> KernelEntry {
 const fn member_entry_8bit<const I: usize>() -> KernelEntry {
     KernelEntry {
         name: MEMBERS_8BIT[I].name,
-        about: "an 8-bit member of the Hopper GEMM family, e4m3/e5m2 in TN (`cute gemm --list`)",
+        about: "an 8-bit member of the Hopper GEMM family, e4m3 (bf16, f16 or f32 out) or e5m2 (bf16 out) in TN (`cute gemm --list`)",
         launch: launch_member_8bit::<I>,
         ..FAMILY_8BIT
     }
@@ -113,8 +111,6 @@ const FAMILY_8BIT: KernelEntry = KernelEntry {
         GemmTypes::E4M3_F32_F16,
         GemmTypes::E4M3_F32_F32,
         GemmTypes::E5M2_F32_BF16,
-        GemmTypes::E5M2_F32_F16,
-        GemmTypes::E5M2_F32_F32,
     ],
     layouts: &[GemmLayout::Tn],
     shape_multiple: (1, 1, 16),
