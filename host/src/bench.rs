@@ -673,8 +673,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     })
                     .collect();
                 let mut entries: Vec<(&str, String, Box<GemmFn>)> = Vec::new();
-                if types.input.is_8bit() {
-                } else if types == GemmTypes::F32 {
+                if types == GemmTypes::F32 {
                     entries.push((
                         "cublas",
                         "sgemm".into(),
@@ -686,7 +685,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                             _ => Err(Error::Bench("A, B or C is not f32".into())),
                         }),
                     ));
-                } else {
+                } else if !types.input.is_8bit() {
                     entries.push((
                         "cublas",
                         "gemmex".into(),

@@ -68,6 +68,14 @@
 //! the looser `LAMBDA sqrt(K) sum|p|` form used before let such results pass). The vendor
 //! peers in `cute bench` get one more term, [`ErrorBound::with_output_partials`], for partial
 //! sums rounded to the output type (split-K).
+//!
+//! 8-bit inputs (e4m3, e5m2) are stored with a per-tensor power-of-two scale ([`tensor_scale`]),
+//! so the values the reference multiplies (code times scale) are exact in `f32` and their
+//! products in float64, and the scales, folded into alpha, are exact too. The 8-bit `wgmma`
+//! adds its products with a narrower adder than `f32`'s: its bound is the one above with
+//! `u_acc` = [`FP8_WGMMA_UNIT_ROUNDOFF`] over the whole of K (fast accumulation; valid for every
+//! 8-bit member), and [`error_bound_promoted`] gives the tighter bound of a kernel that moves
+//! the partial sums to `f32` every few k-blocks.
 
 use std::fmt;
 use std::str::FromStr;

@@ -193,7 +193,7 @@ fn launch_member_8bit<const I: usize>(gpu: &Gpu, l: GemmLaunch<'_>) -> Result<()
     launch(gpu, &MEMBERS_8BIT[I], l)
 }
 
-/// A and B of a launch: their device addresses, and the 16-bit or 8-bit buffers.
+/// A and B of a launch: 16-bit or 8-bit buffers.
 enum Inputs<'a> {
     Bits16(
         &'a cudarc::driver::CudaSlice<u16>,
