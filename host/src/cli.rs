@@ -561,7 +561,12 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     if o.explain {
         // the SM count of this machine's GPU, or the H100's and H200's 132 without one
         let sms = Gpu::new().ok().and_then(|g| g.sm_count().ok());
-        writeln!(out, "{}", crate::hopper::explain(o.shape, sms))?;
+        let explanation = if o.types.input.is_8bit() {
+            crate::hopper::explain_8bit(o.shape, sms)
+        } else {
+            crate::hopper::explain(o.shape, sms)
+        };
+        writeln!(out, "{explanation}")?;
         return Ok(OK);
     }
     // A problem the kernel cannot run is an error before any GPU work.

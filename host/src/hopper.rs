@@ -516,6 +516,45 @@ pub fn default_member_8bit(shape: GemmShape) -> &'static Member {
         .unwrap_or(&MEMBERS_8BIT[0])
 }
 
+/// `cute gemm --kernel hopper --dtype e4m3|e5m2 --explain M N K`: the 8-bit member and split
+/// of K `--kernel hopper` runs for the problem on a GPU of `sms` SMs (the H100's and H200's 132
+/// without one), and why ([`default_member_8bit`], [`default_splits`]).
+pub fn explain_8bit(shape: GemmShape, sms: Option<u32>) -> String {
+    let (sms, sms_known) = match sms {
+        Some(s) => (s, ""),
+        None => (132, " (no GPU here: the H100's and H200's count)"),
+    };
+    let member = default_member_8bit(shape);
+    let (bm, bn, bk) = member.tile;
+    let why = if shape.m > 2 * bn as usize || (bn > 64 && shape.m > bn as usize) {
+        format!(
+            "M = {} is wider than every promoted tile: the widest (a 256-wide promoted tile \
+             would need more registers than a consumer warpgroup has)",
+            shape.m
+        )
+    } else if shape.m > bn as usize {
+        format!(
+            "M = {} in two tile columns of the narrowest promoted tile that takes it so ({bn}): B \
+             ({} MiB of 8-bit elements) fits in 64 MiB, so its second read comes from the L2",
+            shape.m,
+            (shape.n * shape.k) >> 20
+        )
+    } else {
+        format!(
+            "the narrowest promoted tile whose N ({bn}, along C's M: the kernel computes C^T) \
+             covers M = {}",
+            shape.m
+        )
+    };
+    let splits = member_splits(member, shape, sms);
+    format!(
+        "{shape}, 8-bit inputs, on {sms} SMs{sms_known}: {} (tile {bm}x{bn}x{bk} of C^T, partial \
+         sums promoted to f32 every k-tile), {splits} split(s) of K. Member: {why}. Split: the \
+         rule for the idle SMs of its tiles (the 8-bit family has no measured table).",
+        member.name
+    )
+}
+
 /// What `--kernel hopper` runs for a problem on a GPU of `sms` SMs: a member and its split of K,
 /// and the table's row they come from.
 #[derive(Clone, Copy, Debug)]
@@ -1329,6 +1368,22 @@ mod tests {
 
     fn shape(m: usize, n: usize, k: usize) -> GemmShape {
         GemmShape { m, n, k }
+    }
+
+    /// The 8-bit explanation names the member and why.
+    #[test]
+    fn eight_bit_explain_names_the_member() {
+        let e = explain_8bit(shape(128, 4096, 4096), Some(132));
+        assert!(
+            e.contains("coop_128x64x128") && e.contains("two tile columns"),
+            "{e}"
+        );
+        let e = explain_8bit(shape(4096, 4096, 4096), None);
+        assert!(
+            e.contains("coop_128x128x128") && e.contains("wider than"),
+            "{e}"
+        );
+        assert!(e.contains("no GPU here"), "{e}");
     }
 
     /// The 8-bit default: the narrowest promoted tile that covers M (64 wide in two columns

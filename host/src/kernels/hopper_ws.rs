@@ -21,7 +21,7 @@ use crate::hopper::{InType, Member, OutType, Plan, MEMBERS, MEMBERS_8BIT};
 /// [`crate::hopper::Plan`]); 8-bit inputs in TN with K a multiple of 16, by the 8-bit members.
 pub const HOPPER: KernelEntry = KernelEntry {
     name: "hopper",
-    about: "warp-specialized persistent Hopper GEMM family, the member and split of K for the problem from the measured table (host/heuristic/hopper.csv) or the rules (the narrowest cooperative tile for M: coop_128x16x64, coop_128x64x64, coop_128x128x64, coop_128x256x64; split-K where the tiles leave SMs idle); --explain says which; e4m3/e5m2 in TN by the narrowest promoted 8-bit member that covers M: coop_128x16x128, coop_128x64x128, coop_128x128x128 (sm_90a)",
+    about: "warp-specialized persistent Hopper GEMM family, the member and split of K for the problem from the measured table (host/heuristic/hopper.csv) or the rules (the narrowest cooperative tile for M: coop_128x16x64, coop_128x64x64, coop_128x128x64, coop_128x256x64; split-K where the tiles leave SMs idle); --explain says which; e4m3/e5m2 in TN by a promoted 8-bit member picked by M as for 16 bits: coop_128x16x128, coop_128x64x128, coop_128x128x128 (sm_90a)",
     types: &[
         GemmTypes::BF16_F32_BF16,
         GemmTypes::F16_F32_F16,
