@@ -109,6 +109,38 @@ fn errors_and_exit_status() {
     assert_eq!(run.code, Some(2));
 }
 
+/// 8-bit inputs on the command line, without a GPU: `--explain` names the 8-bit member, and a
+/// layout the 8-bit `wgmma` cannot read is refused in one sentence (exit status 1) before any
+/// GPU work.
+#[test]
+fn gemm_with_8bit_inputs_explains_and_refuses() {
+    let t = Duration::from_secs(60);
+    let gemm = |args: &[&str]| {
+        let mut all = vec!["gemm", "--kernel", "hopper"];
+        all.extend_from_slice(args);
+        cute(&all, "", t)
+    };
+    let run = gemm(&["--dtype", "e4m3", "--explain", "128", "4096", "4096"]);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("8-bit inputs") && run.stdout.contains("coop_128x64x128"),
+        "{}",
+        run.stdout
+    );
+    let run = gemm(&["--dtype", "e5m2", "--layout", "nt", "64", "64", "64"]);
+    assert_eq!(run.code, Some(1), "{}", run.stdout);
+    assert!(
+        run.stderr.contains("layout TN for 8-bit inputs"),
+        "{}",
+        run.stderr
+    );
+    let run = gemm(&[
+        "--dtype", "e4m3", "--out", "f16", "--layout", "tn", "64", "64", "24",
+    ]);
+    assert_eq!(run.code, Some(1), "{}", run.stdout);
+    assert!(run.stderr.contains("K a multiple of 16"), "{}", run.stderr);
+}
+
 /// The 8-bit float GMMA atoms through `cute eval`: every case of `data/tiled_fp8.expected`
 /// (`cpp/tiled_fp8.cpp`) prints what C++ CuTe prints, and C++'s template arguments are checked.
 #[test]
