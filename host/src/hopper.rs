@@ -3,8 +3,10 @@
 //! stage count; its row of that table names its kernels and their shared memory.
 //!
 //! `C = alpha * A * B^T + beta * C` in the layouts of [`crate::gemm`] (TN: A `M x K` and B `N x K`
-//! both k-major; NT, NN, TT: m/n-major operands; C m-major; tight leading dimensions), 16-bit inputs (`f16`/`bf16` bits in
-//! `u16`), `f32` accumulation, output of the input's type or `f32`.
+//! both k-major; NT, NN, TT: m/n-major operands; C m-major; tight leading dimensions), 16-bit
+//! inputs (`f16`/`bf16` bits in `u16`), `f32` accumulation, output of the input's type or `f32`;
+//! and, by the 8-bit members ([`MEMBERS_8BIT`]), 8-bit inputs (`e4m3`/`e5m2` bits in `u8`, TN
+//! only, their per-tensor scales in alpha) with bf16, f16 or f32 out.
 //!
 //! The kernel computes `D(r, c) = sum_k X(r, k) Y(c, k)` with `D(r, c) = d[r * ldd + c]`
 //! (columns contiguous). For C m-major it is run transposed: `X = B`, `Y = A`, `D = C^T`,
@@ -164,13 +166,13 @@ const fn out_bytes(o: OutType) -> usize {
     }
 }
 
-/// The 128-byte-swizzled shared-memory layout of one TMA box of `(rows, cols)` elements of
-/// `bytes` bytes, `cols` contiguous (`tile_to_shape(GMMA::Layout_K_SW128_Atom<T>, (rows, cols))`,
-/// as CuTe prints it), for the boxes the kernel issues.
+/// The 128-byte-swizzled shared-memory layout of one TMA box of `rows` rows of 128 bytes of
+/// `bytes`-byte elements, the row contiguous (`tile_to_shape(GMMA::Layout_K_SW128_Atom<T>,
+/// (rows, 128 / bytes))`, as CuTe prints it), for the boxes the kernel issues; another box is an
+/// error.
 fn smem_k_sw128(bytes: usize, rows: u32) -> Result<String, Error> {
-    type E4m3 = FloatE4M3;
     let atom16 = || Layout_K_SW128_Atom::<Half>::default();
-    let atom8 = || Layout_K_SW128_Atom::<E4m3>::default();
+    let atom8 = || Layout_K_SW128_Atom::<FloatE4M3>::default();
     Ok(match (bytes, rows) {
         (2, 16) => tile_to_shape(atom16(), (_16, _64)).to_string(),
         (2, 32) => tile_to_shape(atom16(), (_32, _64)).to_string(),
@@ -269,10 +271,11 @@ fn tma_params(
     Ok(p)
 }
 
-/// The tensor map parameters of an operand of `rows x k` 16-bit elements at `address`, `ld`
-/// elements between consecutive rows (`kmajor`) or K-columns (m/n-major), for the kernel's
+/// The tensor map parameters of an operand of `rows x k` elements of `input` at `address`,
+/// `ld` elements between consecutive rows (`kmajor`) or K-columns (m/n-major), for the kernel's
 /// tiles of `tile_rows` rows loaded by `multicast` CTAs of a cluster together: k-major,
-/// `make_tma_copy` of `Layout_K_SW128_Atom` tiled to `(tile_rows, 64)`; m/n-major, of the
+/// `make_tma_copy` of `Layout_K_SW128_Atom` tiled to `(tile_rows, 128 bytes of K)` (64 16-bit
+/// or 128 8-bit elements); m/n-major (16-bit only: an 8-bit one is an error), of the
 /// `swizzle`-byte MN atom (`Layout_MN_SW{32,64,128}_Atom`) tiled to `(atom's MN, 64)` (one
 /// column of atoms; the kernel issues `tile_rows` over the atom's MN of them per tile). The box
 /// it gives must be `want_box` (`(MN, K)`, the member's `tma_boxes`: the box the kernel issues)
