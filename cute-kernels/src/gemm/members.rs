@@ -144,35 +144,41 @@ const fn tma_store_of<C: super::config::GemmConfig>() -> [bool; 2] {
     [tma_store::<BFloat16>(C::BLK_N), tma_store::<f32>(C::BLK_N)]
 }
 
+/// One row of a member table: `member_row!(name, Tile, Cluster, Schedule, Stages, T,
+/// SecondMajor, Mainloop, entries)`, its values those of the configuration of input type `T`
+/// with both operands K-major, and (the TMA boxes' second slot) both `SecondMajor`.
+macro_rules! member_row {
+    ($member:ident, $Tile:ty, $Cl:ty, $Sched:ident, $Stages:ident, $T:ty, $M2:ty, $Mainloop:ident, $entries:expr) => {
+        Member {
+            name: stringify!($member),
+            tile: <$Tile as StaticTile>::MNK,
+            cluster: cluster_of::<Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>>(),
+            stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
+            schedule: <$Sched as KernelSchedule>::NAME,
+            smem_bytes: smem_of::<$Tile, $Cl, $Sched, $T, $Stages, BFloat16>,
+            tma_boxes: tma_boxes_of::<
+                Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>,
+                Sm90Gemm<$Tile, $Cl, $Sched, $T, $M2, $M2, $Stages>,
+            >,
+            tma_swizzles: tma_swizzles_of::<
+                Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>,
+                Sm90Gemm<$Tile, $Cl, $Sched, $T, $M2, $M2, $Stages>,
+            >(),
+            tma_store: tma_store_of::<Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>>(),
+            promotion: promotes::<$Mainloop<Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>>>(),
+            entries: &$entries,
+        }
+    };
+}
+
 /// Declares the members (see the module's documentation).
 macro_rules! gemm_members {
     ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident;)*) => {
         /// Every member, in declaration order.
-        pub const MEMBERS: &[Member] = &[$(Member {
-            name: stringify!($member),
-            tile: <($BM, $BN, $BK) as StaticTile>::MNK,
-            cluster: cluster_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16,
-                                           Major::K, Major::K, $Stages>>(),
-            stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
-            schedule: <$Sched as KernelSchedule>::NAME,
-            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, $Stages, BFloat16>,
-            tma_boxes: tma_boxes_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::K,
-                         Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::MN,
-                         Major::MN, $Stages>,
-            >,
-            tma_swizzles: tma_swizzles_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::K,
-                         Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, BFloat16, Major::MN,
-                         Major::MN, $Stages>,
-            >(),
-            tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
-                                               BFloat16, Major::K, Major::K, $Stages>>(),
-            promotion: false,
-            entries: &entry_names!($member),
-        }),*];
+        pub const MEMBERS: &[Member] = &[$(member_row!(
+            $member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16, Major::MN,
+            MainloopSm90TmaGmmaWarpSpecialized, entry_names!($member)
+        )),*];
         /// Each member's shared memory with a 16-bit and an `f32` output (`Member::smem_bytes`
         /// is the first, for both).
         #[cfg(test)]
@@ -192,34 +198,13 @@ macro_rules! gemm_members {
 /// input and output types [`TYPES_8BIT`].
 macro_rules! gemm_members_8bit {
     ($($(#[$doc:meta])* $member:ident = ($BM:ident, $BN:ident, $BK:ident), ($CM:ident, $CN:ident, $CK:ident), $Sched:ident, $Stages:ident, $Mainloop:ident;)*) => {
+        // K-major only: the MN-major slots of the TMA boxes repeat the K-major ones (no
+        // kernel reads them)
         /// Every 8-bit member, in declaration order.
-        pub const MEMBERS_8BIT: &[Member] = &[$(Member {
-            name: stringify!($member),
-            tile: <($BM, $BN, $BK) as StaticTile>::MNK,
-            cluster: cluster_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3,
-                                           Major::K, Major::K, $Stages>>(),
-            stages: super::config::static_u32(<$Stages as cute_core::numeric::integral_constant::Integral>::STATIC),
-            schedule: <$Sched as KernelSchedule>::NAME,
-            smem_bytes: smem_of::<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, $Stages, BFloat16>,
-            // K-major only: the MN-major slots repeat the K-major boxes (no kernel reads them)
-            tma_boxes: tma_boxes_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
-                         Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
-                         Major::K, $Stages>,
-            >,
-            tma_swizzles: tma_swizzles_of::<
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
-                         Major::K, $Stages>,
-                Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, FloatE4M3, Major::K,
-                         Major::K, $Stages>,
-            >(),
-            tma_store: tma_store_of::<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
-                                               FloatE4M3, Major::K, Major::K, $Stages>>(),
-            promotion: promotes::<$Mainloop<Sm90Gemm<($BM, $BN, $BK), ($CM, $CN, $CK), $Sched,
-                                               FloatE4M3, Major::K, Major::K, $Stages>>>(),
-            entries: &entry_names_8bit!($member),
-        }),*];
+        pub const MEMBERS_8BIT: &[Member] = &[$(member_row!(
+            $member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, FloatE4M3, Major::K,
+            $Mainloop, entry_names_8bit!($member)
+        )),*];
         $(member_configs_8bit!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
         $(device_entries_8bit!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, $Mainloop);)*
     };
@@ -334,14 +319,14 @@ mod device {
         (@layout $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident) => {
             pub mod ${concat($member, _, $l)} {
                 use super::*;
-                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
-                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, bf16, BFloat16, f32, f32);
-                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f16, Half);
-                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $l, $MA, $MB, f16, Half, f32, f32);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, MainloopSm90TmaGmmaWarpSpecialized, $l, $MA, $MB, bf16, BFloat16, bf16, BFloat16);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, MainloopSm90TmaGmmaWarpSpecialized, $l, $MA, $MB, bf16, BFloat16, f32, f32);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, MainloopSm90TmaGmmaWarpSpecialized, $l, $MA, $MB, f16, Half, f16, Half);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, MainloopSm90TmaGmmaWarpSpecialized, $l, $MA, $MB, f16, Half, f32, f32);
             }
         };
-        (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $l:ident, $MA:ident, $MB:ident,
-         $in:ident, $In:ty, $out:ident, $Out:ty) => {
+        (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident, $l:ident,
+         $MA:ident, $MB:ident, $in:ident, $In:ty, $out:ident, $Out:ty) => {
             #[doc = concat!("Member `", stringify!($member), "`, layout ", stringify!($l), ", ",
                             stringify!($in), " in, ", stringify!($out), " out.")]
             ///
@@ -369,7 +354,7 @@ mod device {
                 // SAFETY: the caller's contract.
                 unsafe {
                     gemm_universal::<
-                        MainloopSm90TmaGmmaWarpSpecialized<Cfg>,
+                        $Mainloop<Cfg>,
                         EpilogueSm90TmaWarpSpecialized<Cfg, $Out>,
                         PersistentGrouped,
                     >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
@@ -380,51 +365,16 @@ mod device {
     pub(super) use device_entries;
 
     /// The entries of one 8-bit member: layout `tn` (kernel majors K, K), the types of
-    /// `TYPES_8BIT`, in one module (see `device_entries`).
+    /// `TYPES_8BIT`, in one module (see `device_entries`), each as a 16-bit member's but with
+    /// the member's mainloop.
     macro_rules! device_entries_8bit {
         ($member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident) => {
             pub mod ${concat($member, _tn)} {
                 use super::*;
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, bf16, BFloat16);
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f16, Half);
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e4m3, FloatE4M3, f32, f32);
-                device_entries_8bit!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, e5m2, FloatE5M2, bf16, BFloat16);
-            }
-        };
-        (@one $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $Mainloop:ident,
-         $in:ident, $In:ty, $out:ident, $Out:ty) => {
-            #[doc = concat!("Member `", stringify!($member), "`, layout tn, ",
-                            stringify!($in), " in, ", stringify!($out), " out.")]
-            ///
-            /// # Safety
-            /// As `gemm_universal`.
-            #[no_mangle]
-            #[allow(clippy::too_many_arguments)]
-            pub unsafe extern "ptx-kernel" fn ${concat(gemm_sm90_, $member, _tn_, $in, _, $out)}(
-                tma_a: *const TmaDescriptor,
-                tma_b: *const TmaDescriptor,
-                tma_d: *const TmaDescriptor,
-                d: *mut $Out,
-                m: u32,
-                n: u32,
-                k: u32,
-                ldd: u32,
-                alpha: f32,
-                beta: f32,
-                group: u32,
-                splits: u32,
-                ws: *mut f32,
-            ) {
-                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $In, Major::K, Major::K, $Stages>;
-                launch_bounds_marker();
-                // SAFETY: the caller's contract.
-                unsafe {
-                    gemm_universal::<
-                        $Mainloop<Cfg>,
-                        EpilogueSm90TmaWarpSpecialized<Cfg, $Out>,
-                        PersistentGrouped,
-                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
-                }
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, tn, K, K, e4m3, FloatE4M3, bf16, BFloat16);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, tn, K, K, e4m3, FloatE4M3, f16, Half);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, tn, K, K, e4m3, FloatE4M3, f32, f32);
+                device_entries!(@one $member, $Tile, $Cl, $Sched, $Stages, $Mainloop, tn, K, K, e5m2, FloatE5M2, bf16, BFloat16);
             }
         };
     }
