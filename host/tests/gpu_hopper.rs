@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
+use common::gpu::{check_case, fresh_rng, gpu_or_skip, integer_inputs, try_case};
 use cute_host::gemm::{GemmLayout, GemmTypes, Kernel};
 use cute_host::hopper::MEMBERS;
 
@@ -144,22 +144,17 @@ fn hopper_refuses_k_not_a_multiple_of_8() {
     }
 }
 
-/// Integer inputs whose every partial sum is exact in `f32` and whose results are exact in the
-/// output type: the result must equal the float64 reference at every element, so a dropped
-/// or repeated k-block, a wrong alpha or beta, or a misplaced element fails at any K (a
-/// rounding bound would let a small error through). Row `m` of A is nonzero (`±1, ±2`) only at
-/// `k = m (mod 97)`, so each row has about `K / 97` terms of at most 4 and every k-block of 64
-/// holds terms of some rows; B is in `{-2, ..., 2}`; alpha is -2 (a power of two: exact) and C
-/// even integers with beta -0.5. Results stay under 512 in magnitude and even where above 256:
-/// exact in bfloat16, half and float.
+/// Integer inputs whose every partial sum and result is exact (`common::gpu::integer_inputs`):
+/// the result must equal the float64 reference at every element, so a dropped or repeated
+/// k-block, a wrong alpha or beta, or a misplaced element fails at any K (a rounding bound would
+/// let a small error through).
 #[test]
 fn every_member_is_exact_on_integers() {
-    use cute_host::gemm::{run_gemm, CheckScope, GemmInputs, GemmShape};
+    use cute_host::gemm::{run_gemm, CheckScope, GemmShape};
     let Some(gpu) = gpu_or_skip(Some(flagship_kernel())) else {
         return;
     };
     let mut rng = fresh_rng(&gpu);
-    let mut int = |lo: i32, hi: i32| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i32;
     for member in MEMBERS {
         let kernel = Kernel::by_name(member.name).expect("registered");
         for layout in LAYOUTS {
@@ -170,41 +165,7 @@ fn every_member_is_exact_on_integers() {
                     (256, 264, 8, 0.0),
                 ] {
                     let shape = GemmShape { m, n, k };
-                    let mut a = vec![0.0f32; m * k];
-                    let mut b = vec![0.0f32; n * k];
-                    for mm in 0..m {
-                        for kk in (mm % 97..k).step_by(97) {
-                            let v = [-2.0, -1.0, 1.0, 2.0][int(0, 3) as usize];
-                            let at = if layout.a_m_major() {
-                                mm + kk * m
-                            } else {
-                                kk + mm * k
-                            };
-                            a[at] = v;
-                        }
-                    }
-                    for v in b.iter_mut() {
-                        *v = int(-2, 2) as f32;
-                    }
-                    let c: Vec<f32> = (0..m * n)
-                        .map(|_| {
-                            if beta == 0.0 {
-                                f32::NAN
-                            } else {
-                                2.0 * int(-2, 2) as f32
-                            }
-                        })
-                        .collect();
-                    let inp = GemmInputs {
-                        shape,
-                        layout,
-                        types,
-                        a,
-                        b,
-                        c,
-                        alpha: -2.0,
-                        beta,
-                    };
+                    let inp = integer_inputs(&mut rng, types, layout, (m, n, k), beta);
                     let r = run_gemm(&gpu, kernel, &inp, Some(CheckScope::All), 0)
                         .unwrap_or_else(|e| panic!("{kernel} {types} {layout} {shape}: {e}"))
                         .check

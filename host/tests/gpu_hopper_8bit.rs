@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::gpu::{check_case, fresh_rng, gpu_or_skip, try_case};
+use common::gpu::{check_case, fresh_rng, gpu_or_skip, integer_inputs, try_case};
 use cute_host::gemm::{
     run_gemm, CheckReport, CheckScope, GemmInputs, GemmLayout, GemmShape, GemmTypes, Kernel,
 };
@@ -137,18 +137,16 @@ fn eight_bit_inputs_need_tn_and_k_a_multiple_of_16() {
     }
 }
 
-/// Integer inputs (`±1, ±2` in A, sparse; `-2..2` in B; alpha -2, C even with beta -0.5) whose
-/// every partial sum is exact in the `wgmma`'s 14-bit accumulation and in `f32`, and whose
-/// results are exact in every output type: each member's result equals the float64 reference
-/// at every element, so a dropped or repeated k-block, a wrong scale or a misplaced element
-/// fails at any K.
+/// Integer inputs whose every partial sum and result is exact, also in the `wgmma`'s 14-bit
+/// accumulation (`common::gpu::integer_inputs`): each member's result equals the float64
+/// reference at every element, so a dropped or repeated k-block, a wrong scale or a misplaced
+/// element fails at any K.
 #[test]
 fn every_8bit_member_is_exact_on_integers() {
     let Some(gpu) = gpu_or_skip(Some(kernel_8bit())) else {
         return;
     };
     let mut rng = fresh_rng(&gpu);
-    let mut int = |lo: i32, hi: i32| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i32;
     for member in MEMBERS_8BIT {
         let kernel = Kernel::by_name(member.name).expect("registered");
         for types in [
@@ -161,32 +159,7 @@ fn every_8bit_member_is_exact_on_integers() {
                 (16, 4104, 544, -0.5),
             ] {
                 let shape = GemmShape { m, n, k };
-                let mut a = vec![0.0f32; m * k];
-                for mm in 0..m {
-                    for kk in (mm % 97..k).step_by(97) {
-                        a[kk + mm * k] = [-2.0, -1.0, 1.0, 2.0][int(0, 3) as usize];
-                    }
-                }
-                let b: Vec<f32> = (0..n * k).map(|_| int(-2, 2) as f32).collect();
-                let c: Vec<f32> = (0..m * n)
-                    .map(|_| {
-                        if beta == 0.0 {
-                            f32::NAN
-                        } else {
-                            2.0 * int(-2, 2) as f32
-                        }
-                    })
-                    .collect();
-                let inp = GemmInputs {
-                    shape,
-                    layout: GemmLayout::Tn,
-                    types,
-                    a,
-                    b,
-                    c,
-                    alpha: -2.0,
-                    beta,
-                };
+                let inp = integer_inputs(&mut rng, types, GemmLayout::Tn, (m, n, k), beta);
                 let r = checked(&gpu, kernel, &inp);
                 assert!(
                     r.max_rel_err == 0.0,

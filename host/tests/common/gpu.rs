@@ -5,6 +5,54 @@
 use cute_host::gemm::{
     run_gemm, CheckReport, CheckScope, GemmInputs, GemmLayout, GemmShape, GemmTypes, Kernel, Rng,
 };
+
+/// Integer inputs whose every partial sum is exact in `f32` (and in the 8-bit `wgmma`'s
+/// 14-bit adder) and whose results are exact in every output type: row `m` of A is nonzero
+/// (`±1, ±2`) only at `k = m (mod 97)`, so each row has about `K / 97` terms of at most 4 and
+/// every k-block holds terms of some rows; B is in `{-2, ..., 2}`; alpha is -2 (a power of two:
+/// exact) and C even integers with beta -0.5 (NaN with beta 0). Results stay under 512 in
+/// magnitude and even where above 256: exact in bfloat16, half and float.
+pub fn integer_inputs(
+    rng: &mut Rng,
+    types: GemmTypes,
+    layout: GemmLayout,
+    (m, n, k): (usize, usize, usize),
+    beta: f32,
+) -> GemmInputs {
+    let mut int = |lo: i32, hi: i32| lo + (rng.next_u64() % (hi - lo + 1) as u64) as i32;
+    let mut a = vec![0.0f32; m * k];
+    for mm in 0..m {
+        for kk in (mm % 97..k).step_by(97) {
+            let v = [-2.0, -1.0, 1.0, 2.0][int(0, 3) as usize];
+            let at = if layout.a_m_major() {
+                mm + kk * m
+            } else {
+                kk + mm * k
+            };
+            a[at] = v;
+        }
+    }
+    let b: Vec<f32> = (0..n * k).map(|_| int(-2, 2) as f32).collect();
+    let c: Vec<f32> = (0..m * n)
+        .map(|_| {
+            if beta == 0.0 {
+                f32::NAN
+            } else {
+                2.0 * int(-2, 2) as f32
+            }
+        })
+        .collect();
+    GemmInputs {
+        shape: GemmShape { m, n, k },
+        layout,
+        types,
+        a,
+        b,
+        c,
+        alpha: -2.0,
+        beta,
+    }
+}
 use cute_host::{Error, Gpu};
 
 /// The GPU, or `None` after printing why the test skips: no GPU (or no driver), or, when
