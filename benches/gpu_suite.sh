@@ -18,7 +18,7 @@ set -u
 mode=${1:?usage: gpu_suite.sh pack DIR | run DIR OUT}
 dir=${2:?usage: gpu_suite.sh pack DIR | run DIR OUT}
 repo=$(cd "$(dirname "$0")/.." && pwd)
-bins=(gpu_hopper gpu_hopper_8bit gpu_gemm gpu_hgemm gpu_sgemm_sm80 gpu_wgmma_sm90 gpu_wgmma_sm90_cp_async gpu_tma gpu_large
+bins=(gpu_hopper gpu_hopper_8bit gpu_epilogue gpu_gemm gpu_hgemm gpu_sgemm_sm80 gpu_wgmma_sm90 gpu_wgmma_sm90_cp_async gpu_tma gpu_large
   gpu_layout_eval)
 case $mode in
 pack)

@@ -61,6 +61,7 @@ use cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
 use crate::blas_reference::{
     chunk_cols, chunks, judge, reference_bound, uses_blas_reference, BlasReference, RowNorms,
 };
+use crate::epilogue::{ActivationKind, ActivationReference, BiasAxis, Epilogue, EpilogueOp, SLOPE};
 use crate::error::Error;
 use crate::gemm::{
     self, error_bound, DeviceMatrix, Dtype, ErrorBound, GemmLayout, GemmProblem, GemmShape,
@@ -259,6 +260,12 @@ pub struct Options<'a> {
     pub splits: Vec<Option<u32>>,
     /// The output type to measure (`None`: every one of [`bench_types`]).
     pub out: Option<Dtype>,
+    /// A fused epilogue to time besides the plain GEMMs ([`EpilogueOp::NONE`]: none): for
+    /// each TN problem with one 16-bit type in and out, our fusing kernels with it and
+    /// cuBLASLt with its own epilogue where it has this one (bias per row of C, then ReLU or
+    /// tanh GELU, the GELU's pre-activation as its aux output), their rows' types suffixed
+    /// `+OP`.
+    pub epilogue: EpilogueOp,
 }
 
 /// The rounds a problem's timing is split into: each round times every entry of the problem
@@ -667,12 +674,34 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                     .iter()
                     .map(|&(name, fast)| {
                         let plan = blas_lt.as_ref().map_err(|e| e.to_string()).and_then(|h| {
-                            LtPlan::new(h, types, layout, shape, fast).map_err(|e| e.to_string())
+                            LtPlan::new(h, types, layout, shape, fast, None)
+                                .map_err(|e| e.to_string())
                         });
                         (name, plan)
                     })
                     .collect();
+                // the fused epilogue, where it applies: its bias (random, of the output type)
+                // on the device, an aux output per fused entry
+                let op = opts.epilogue;
+                let fused = !op.is_none()
+                    && layout == GemmLayout::Tn
+                    && !types.input.is_8bit()
+                    && types.input != Dtype::F32
+                    && types.output == types.input;
+                let fusion = if fused {
+                    let len = op.bias.map_or(0, |axis| axis.len(shape));
+                    let bias: Vec<f32> = (0..len)
+                        .map(|_| types.output.round(rng.uniform()))
+                        .collect();
+                    let dev = DeviceMatrix::upload(stream, types.output, &bias)?;
+                    Some(BenchFusion { op, bias, dev, m })
+                } else {
+                    None
+                };
+                let t_fused = format!("{t}+{op}");
                 let mut entries: Vec<(&str, String, Box<GemmFn>)> = Vec::new();
+                // the entries from this index on are fused
+                let mut first_fused = usize::MAX;
                 if types == GemmTypes::F32 {
                     entries.push((
                         "cublas",
@@ -752,15 +781,107 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         ));
                     }
                 }
+                if let Some(fu) = &fusion {
+                    first_fused = entries.len();
+                    let bias_ptr = fu.dev.device_ptr(stream).0;
+                    match &blas_lt {
+                        Ok(h) => {
+                            let aux = if op.aux {
+                                Some(DeviceMatrix::nan(stream, types.output, m * n)?)
+                            } else {
+                                None
+                            };
+                            let aux_ptr = aux.as_ref().map_or(0, |x| x.device_ptr(stream).0);
+                            let name = format!("matmul+{op}");
+                            match LtEpilogue::new(&op, bias_ptr, aux_ptr, m as i64) {
+                                Some(e) => {
+                                    match LtPlan::new(h, types, layout, shape, false, Some(e)) {
+                                        Ok(plan) => entries.push((
+                                            "cublaslt",
+                                            name,
+                                            Box::new(move |a, b, c| {
+                                                let _keep = &aux;
+                                                h.matmul(&plan, stream, a, b, c)
+                                            }),
+                                        )),
+                                        Err(e) => rows.push(Row::failed(
+                                            "cublaslt",
+                                            &name,
+                                            &t_fused,
+                                            &l,
+                                            shape,
+                                            &e.to_string(),
+                                        )),
+                                    }
+                                }
+                                None => rows.push(Row::failed(
+                                    "cublaslt",
+                                    &name,
+                                    &t_fused,
+                                    &l,
+                                    shape,
+                                    "no cuBLASLt epilogue computes this one",
+                                )),
+                            }
+                        }
+                        Err(e) => rows.push(Row::failed(
+                            "cublaslt",
+                            "matmul",
+                            &t_fused,
+                            &l,
+                            shape,
+                            &e.to_string(),
+                        )),
+                    }
+                    for &kernel in opts.kernels.iter().filter(|k| k.entry().fusion) {
+                        let p = GemmProblem {
+                            types,
+                            layout,
+                            shape,
+                            alpha: 1.0,
+                            beta: 0.0,
+                        };
+                        if gemm::check_problem(kernel, &p).is_err() {
+                            continue;
+                        }
+                        let mut aux = if op.aux {
+                            Some(DeviceMatrix::nan(stream, types.output, m * n)?)
+                        } else {
+                            None
+                        };
+                        let bias = &fu.dev;
+                        entries.push((
+                            "ours",
+                            kernel.name().to_string(),
+                            Box::new(move |a, b, c| {
+                                let e = Epilogue {
+                                    op,
+                                    bias: op.bias.map(|_| bias.operand()),
+                                    aux: aux.as_mut().map(DeviceMatrix::operand_mut),
+                                };
+                                gemm::gemm_fused(
+                                    gpu,
+                                    kernel,
+                                    &p,
+                                    a.operand(),
+                                    b.operand(),
+                                    c.operand_mut(),
+                                    e,
+                                )
+                            }),
+                        ));
+                    }
+                }
                 // Each entry: poison C, run once on the first copy of A and B, check.
                 let mut results: Vec<Result<Checked, Error>> = Vec::new();
-                for (imp, _, f) in entries.iter_mut() {
+                for (i, (imp, _, f)) in entries.iter_mut().enumerate() {
                     let tol: &[ErrorBound] = if *imp == "ours" { &strict } else { &vendor };
+                    let fu = fusion.as_ref().filter(|_| i >= first_fused);
                     let checked = (|| {
                         c.fill_nan(stream)?;
                         f(&operands[0].0, &operands[0].1, &mut c)?;
                         let hc = c.download(stream)?;
-                        let (ratio, ok) = compare(&hc, &href, &scale, tol);
+                        let (ratio, ok) = compare_fused(&hc, &href, &scale, tol, fu, types.output);
                         Ok::<_, Error>((ratio, ok, Vec::with_capacity(iters)))
                     })();
                     if let Err(e @ Error::Driver(_)) = checked {
@@ -785,7 +906,8 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                         }
                     }
                 }
-                for ((imp, kernel, _), result) in entries.iter().zip(results) {
+                for (i, ((imp, kernel, _), result)) in entries.iter().zip(results).enumerate() {
+                    let t = if i >= first_fused { &t_fused } else { &t };
                     rows.push(match result {
                         Ok((max_err_ratio, checked, times)) => Row {
                             implementation: (*imp).into(),
@@ -800,7 +922,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                             mem_roofline: None,
                             of_best_cublas: None,
                         },
-                        Err(e) => Row::failed(imp, kernel, &t, &l, shape, &e.to_string()),
+                        Err(e) => Row::failed(imp, kernel, t, &l, shape, &e.to_string()),
                     });
                 }
             }
@@ -1071,6 +1193,39 @@ fn lt_type(d: Dtype) -> ltsys::cudaDataType {
     }
 }
 
+/// cuBLASLt's epilogue for `op` with a bias at `bias` and the aux output at `aux` (device
+/// addresses; `ld` its leading dimension), when it has one: a bias per row of C, then nothing,
+/// ReLU or tanh GELU (with the aux output: GELU only), D unscaled.
+#[derive(Debug, Clone, Copy)]
+struct LtEpilogue {
+    epilogue: ltsys::cublasLtEpilogue_t,
+    bias: u64,
+    aux: u64,
+    ld: i64,
+}
+
+impl LtEpilogue {
+    fn new(op: &EpilogueOp, bias: u64, aux: u64, ld: i64) -> Option<LtEpilogue> {
+        use ltsys::cublasLtEpilogue_t::*;
+        if op.bias != Some(BiasAxis::Rows) || op.scale != 1.0 {
+            return None;
+        }
+        let epilogue = match (op.act, op.aux) {
+            (ActivationKind::Identity, false) => CUBLASLT_EPILOGUE_BIAS,
+            (ActivationKind::Relu, false) => CUBLASLT_EPILOGUE_RELU_BIAS,
+            (ActivationKind::GeluTanh, false) => CUBLASLT_EPILOGUE_GELU_BIAS,
+            (ActivationKind::GeluTanh, true) => CUBLASLT_EPILOGUE_GELU_AUX_BIAS,
+            _ => return None,
+        };
+        Some(LtEpilogue {
+            epilogue,
+            bias,
+            aux,
+            ld,
+        })
+    }
+}
+
 impl LtPlan {
     fn new(
         h: &Lt,
@@ -1078,6 +1233,7 @@ impl LtPlan {
         layout: GemmLayout,
         s: GemmShape,
         fast_accum: bool,
+        epilogue: Option<LtEpilogue>,
     ) -> Result<LtPlan, Error> {
         let workspace_size = h.workspace_size;
         let (compute, scale) = if types.acc == Dtype::F16 {
@@ -1134,6 +1290,39 @@ impl LtPlan {
                 4,
             )
             .map_err(lt_err)?;
+            if let Some(e) = epilogue {
+                let id = e.epilogue as u32;
+                lt::set_matmul_desc_attribute(
+                    plan.desc,
+                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE,
+                    &id as *const u32 as *const c_void,
+                    4,
+                )
+                .map_err(lt_err)?;
+                lt::set_matmul_desc_attribute(
+                    plan.desc,
+                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER,
+                    &e.bias as *const u64 as *const c_void,
+                    8,
+                )
+                .map_err(lt_err)?;
+                if e.aux != 0 {
+                    lt::set_matmul_desc_attribute(
+                        plan.desc,
+                        ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER,
+                        &e.aux as *const u64 as *const c_void,
+                        8,
+                    )
+                    .map_err(lt_err)?;
+                    lt::set_matmul_desc_attribute(
+                        plan.desc,
+                        ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD,
+                        &e.ld as *const i64 as *const c_void,
+                        8,
+                    )
+                    .map_err(lt_err)?;
+                }
+            }
             if types.input.is_8bit() {
                 let fast = i8::from(fast_accum);
                 lt::set_matmul_desc_attribute(
@@ -1213,6 +1402,49 @@ pub enum Scale {
 /// ([`crate::blas_reference::reference_bound`]) and the tolerance is
 /// [`crate::blas_reference::judge`]'s.
 pub fn compare(c: &[f32], reference: &[f32], scale: &Scale, bounds: &[ErrorBound]) -> (f64, bool) {
+    compare_fused(c, reference, scale, bounds, None, Dtype::F32)
+}
+
+/// A fused epilogue's part of a benchmark problem: the op, its bias (host values and on the
+/// device) and C's rows.
+pub struct BenchFusion {
+    op: EpilogueOp,
+    bias: Vec<f32>,
+    dev: DeviceMatrix,
+    m: usize,
+}
+
+/// [`compare`] of a fused GEMM's `c` (output type `out`) with `fusion`'s ops applied to the
+/// plain reference: the element `act(ref + bias) * scale`, within the bound of
+/// [`crate::epilogue`] (the GEMM's tolerance at `ref + bias` through the activation's slope,
+/// its approximation, the output's rounding).
+pub fn compare_fused(
+    c: &[f32],
+    reference: &[f32],
+    scale: &Scale,
+    bounds: &[ErrorBound],
+    fusion: Option<&BenchFusion>,
+    out: Dtype,
+) -> (f64, bool) {
+    let fused = |i: usize, r: f64, t: f64| -> (f64, f64) {
+        match fusion {
+            None => (r, t),
+            Some(f) => {
+                let b =
+                    f.op.bias
+                        .map_or(0.0, |axis| f.bias[axis.index(i % f.m, i / f.m)] as f64);
+                let x = r + b;
+                let y = f.op.reference(r, b);
+                let s = f.op.scale.abs() as f64;
+                let u32 = Dtype::F32.unit_roundoff();
+                let tol = s
+                    * (SLOPE * (t + 2.0 * u32 * b.abs()) + f.op.act.approx_error() * x.abs())
+                    + 2.0 * out.unit_roundoff() * y.abs()
+                    + out.underflow_unit();
+                (y, tol)
+            }
+        }
+    };
     let tol = |i: usize, r: f64| -> f64 {
         match scale {
             Scale::Sums { mag, rss } => {
@@ -1239,8 +1471,8 @@ pub fn compare(c: &[f32], reference: &[f32], scale: &Scale, bounds: &[ErrorBound
                     let mut worst = 0.0f64;
                     for i in start..len.min(start + per) {
                         let (x, r) = (c[i] as f64, reference[i] as f64);
+                        let (r, t) = fused(i, r, tol(i, r));
                         let err = (x - r).abs();
-                        let t = tol(i, r);
                         let ratio = if err == 0.0 {
                             0.0
                         } else if t > 0.0 && err.is_finite() {

@@ -5,6 +5,7 @@ use std::io::{BufRead, Write};
 use cute_core::dynamic::print_layout;
 
 use crate::bench;
+use crate::epilogue::EpilogueOp;
 use crate::error::Error;
 use crate::eval::{eval_str, Value};
 use crate::gemm::{
@@ -45,7 +46,7 @@ them, on several lines):
 
 cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16|e4m3|e5m2] [--acc T] [--out T]
           [--layout nt|tn|nn|tt] [M N K | --m M --n N --k K] [--check] [--iters N]
-          [--alpha A] [--beta B] [--explain]
+          [--alpha A] [--beta B] [--epilogue OP] [--explain]
   C = alpha*A*B^T + beta*C on random inputs (defaults: 4096^3, sgemm_1, f32, nt, 20
   iterations, alpha 1, beta 0). NAME is a registered kernel (`cute gemm --list` shows each
   with its element types in/acc/out and layouts, and the members of the Hopper family with
@@ -62,12 +63,17 @@ cute gemm [--kernel NAME [--config MEMBER]] [--dtype f32|f16|bf16|e4m3|e5m2] [--
   FLOPs or 2^28 elements of C, with cuBLAS's GEMM of the same inputs in f32 (f32 accumulation
   and output), within that bound plus the reference's own, sum|ab| and ||ab||_2 bounded by the
   rows' norms; the line says which. M, N and K go up to 2^31-1; a kernel with 32-bit offsets
-  takes matrices of at most 2^31-1 elements (--kernel hopper any that fit in memory). Exit
+  takes matrices of at most 2^31-1 elements (--kernel hopper any that fit in memory).
+  --epilogue OP fuses C = act(alpha*A*B^T + beta*C + bias) * scale into --kernel hopper (TN,
+  bf16 or f16 in and out): OP is a comma-separated list of bias (M values, one per row of C)
+  or colbias (N values), an activation (relu, gelu (tanh form), gelu_erf, silu), aux (the
+  pre-activation to a second MxN output), scale=S; e.g. bias,gelu. The bias is random, and
+  --check compares D and the aux output with the float64 reference of the same ops. Exit
   status: 0 ok, 1 check or GPU failure, 2 usage error, 3 no GPU.
 
 cute bench [--dtype f32|f16|bf16|e4m3|e5m2] [--out T] [--kernels K1,K2] [--layouts nt,tn,nn,tt] [--iters N]
            [--cpp HARNESS] [--raw FILE] [--plot FILE.svg] [--seed S] [--shapes FILE]
-           [--splits S1,S2] SHAPE...
+           [--splits S1,S2] [--epilogue OP] SHAPE...
   SHAPE is M,N,K or N (a cube); default 4096 and 8192; layouts default nt,tn; dtype f32.
   --shapes FILE adds FILE's shapes, one per line ('#' lines are comments), e.g. the
   language-model suite benches/shapes/llm.txt.
@@ -229,6 +235,7 @@ fn demo_flagship(out: &mut dyn Write, gpu: &Gpu) -> std::io::Result<i32> {
         copy_bandwidth: None,
         splits: Vec::new(),
         out: None,
+        epilogue: EpilogueOp::NONE,
     };
     writeln!(
         out,
@@ -328,6 +335,8 @@ pub struct GemmOptions {
     pub alpha: f32,
     /// `--beta`.
     pub beta: f32,
+    /// `--epilogue`.
+    pub epilogue: EpilogueOp,
 }
 
 /// Parses the arguments of `cute gemm` (after the word `gemm`).
@@ -347,6 +356,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         iters: 20,
         alpha: 1.0,
         beta: 0.0,
+        epilogue: EpilogueOp::NONE,
     };
     let (mut dtype, mut acc, mut out) = (None::<Dtype>, None::<Dtype>, None::<Dtype>);
     let mut sizes: Vec<usize> = Vec::new();
@@ -382,7 +392,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
         }
         let value = match flag.as_str() {
             "--kernel" | "--config" | "--layout" | "--dtype" | "--acc" | "--out" | "--m"
-            | "--n" | "--k" | "--iters" | "--alpha" | "--beta" => {
+            | "--n" | "--k" | "--iters" | "--alpha" | "--beta" | "--epilogue" => {
                 it.next().ok_or_else(|| format!("{flag} needs a value"))?
             }
             _ => return Err(format!("unknown option '{flag}'")),
@@ -421,6 +431,7 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
                     })?
             }
             "--alpha" => o.alpha = real(value)?,
+            "--epilogue" => o.epilogue = value.parse()?,
             _ => o.beta = real(value)?,
         }
     }
@@ -467,6 +478,12 @@ pub fn parse_gemm(args: &[String]) -> Result<GemmOptions, String> {
             o.kernel,
             l.join(", "),
             o.layout
+        ));
+    }
+    if !o.epilogue.is_none() && !o.kernel.entry().fusion {
+        return Err(format!(
+            "--epilogue needs a kernel that fuses epilogues (hopper and its 16-bit members), not {}",
+            o.kernel
         ));
     }
     Ok(o)
@@ -602,7 +619,7 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
     let inp = GemmInputs::random_typed(&mut rng, o.types, o.shape, o.layout, o.alpha, o.beta);
     writeln!(
         out,
-        "{} ({}): {} {} {} (M,N,K) = {} alpha {} beta {} (inputs seed {seed:#x})",
+        "{} ({}): {} {} {} (M,N,K) = {} alpha {} beta {}{} (inputs seed {seed:#x})",
         gpu.name(),
         gpu.arch(),
         o.kernel,
@@ -610,8 +627,16 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
         o.layout,
         o.shape,
         o.alpha,
-        o.beta
+        o.beta,
+        if o.epilogue.is_none() {
+            String::new()
+        } else {
+            format!(" epilogue {}", o.epilogue)
+        }
     )?;
+    if !o.epilogue.is_none() {
+        return fused_command(o, &gpu, &mut rng, &inp, out, err);
+    }
     let scope = o.check.then_some(CheckScope::All);
     match run_gemm(&gpu, o.kernel, &inp, scope, o.iters) {
         Ok(run) => {
@@ -625,6 +650,54 @@ fn gemm_command(o: &GemmOptions, out: &mut dyn Write, err: &mut dyn Write) -> st
                     run.median_ms(),
                     run.times_ms.len(),
                     run.tflops(o.shape)
+                )?;
+            }
+            Ok(OK)
+        }
+        Err(e) => {
+            writeln!(err, "cute gemm: {e}")?;
+            Ok(FAILED)
+        }
+    }
+}
+
+/// `cute gemm --epilogue OP`: the fused GEMM, its D and aux output checked against the float64
+/// reference with the same ops.
+fn fused_command(
+    o: &GemmOptions,
+    gpu: &Gpu,
+    rng: &mut Rng,
+    inp: &GemmInputs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<i32> {
+    let bias = crate::epilogue::random_bias(rng, &o.epilogue, inp);
+    match crate::epilogue::run_fused(gpu, o.kernel, inp, &o.epilogue, &bias, o.check, o.iters) {
+        Ok(f) => {
+            if let Some(r) = f.run.check {
+                writeln!(
+                    out,
+                    "check: ok, {} elements of D (epilogue {}) against {}, max error {:.2} of the bound",
+                    r.checked,
+                    o.epilogue,
+                    r.reference,
+                    r.max_bound_ratio
+                )?;
+            }
+            if let Some(r) = f.aux_check {
+                writeln!(
+                    out,
+                    "check: ok, {} elements of the aux output, max error {:.2} of the bound",
+                    r.checked, r.max_bound_ratio
+                )?;
+            }
+            if !f.run.times_ms.is_empty() {
+                writeln!(
+                    out,
+                    "time: {:.4} ms (median of {}), {:.2} TFLOP/s",
+                    f.run.median_ms(),
+                    f.run.times_ms.len(),
+                    f.run.tflops(o.shape)
                 )?;
             }
             Ok(OK)
@@ -689,6 +762,8 @@ struct BenchOptions {
     splits: Vec<Option<u32>>,
     /// `--out`: the one output type to measure.
     out: Option<Dtype>,
+    /// `--epilogue`: a fused epilogue to time too.
+    epilogue: EpilogueOp,
 }
 
 fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
@@ -705,6 +780,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
         seed: None,
         splits: Vec::new(),
         out: None,
+        epilogue: EpilogueOp::NONE,
     };
     let mut kernels: Option<Vec<Kernel>> = None;
     // the first argument that only a run takes, which --from refuses
@@ -745,6 +821,7 @@ fn parse_bench(args: &[String]) -> Result<BenchOptions, String> {
             }
             "--dtype" => o.dtype = value.parse()?,
             "--out" => o.out = Some(value.parse()?),
+            "--epilogue" => o.epilogue = value.parse()?,
             "--layouts" => {
                 o.layouts = value
                     .split(',')
@@ -910,6 +987,7 @@ fn bench_command(
         copy_bandwidth,
         splits: o.splits.clone(),
         out: o.out,
+        epilogue: o.epilogue,
     };
     let rows = match bench::run(&gpu, &opts) {
         Ok(rows) => rows,
@@ -1167,6 +1245,29 @@ mod tests {
         assert_eq!(
             parse_gemm(&args(&["--kernel", "sgemm_2", "--layout", "nn"])).unwrap_err(),
             "sgemm_2 supports the layouts nt, tn, not nn"
+        );
+        // --epilogue: parsed, and refused where the kernel does not fuse
+        let o = parse_gemm(&args(&[
+            "--kernel",
+            "hopper",
+            "--dtype",
+            "bf16",
+            "--layout",
+            "tn",
+            "--epilogue",
+            "bias,gelu,aux",
+        ]))
+        .unwrap();
+        assert_eq!(o.epilogue.to_string(), "bias,gelu,aux");
+        assert_eq!(
+            parse_gemm(&args(&["--epilogue", "bias"])).unwrap_err(),
+            "--epilogue needs a kernel that fuses epilogues (hopper and its 16-bit members), \
+             not sgemm_1"
+        );
+        assert!(
+            parse_gemm(&args(&["--kernel", "hopper", "--epilogue", "tanh"]))
+                .unwrap_err()
+                .contains("unknown part \"tanh\"")
         );
         let (code, out, err) = run_str(&["gemm", "--list"], "");
         assert_eq!((code, err.as_str()), (0, ""));

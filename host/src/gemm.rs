@@ -85,6 +85,7 @@ use cudarc::cublas::{Gemm, GemmConfig};
 use cudarc::driver::{CudaFunction, CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
 use cute_core::numeric::numeric_types::{BFloat16, FloatE4M3, FloatE5M2, Half};
 
+use crate::epilogue::Epilogue;
 use crate::error::Error;
 use crate::gpu::{median, Gpu};
 
@@ -771,6 +772,10 @@ pub struct KernelEntry {
     /// for some element types), checked by [`check_problem`] after them: `Err` names the
     /// condition in CuTe notation.
     pub preconditions: Option<PreconditionFn>,
+    /// Whether it fuses an epilogue ([`crate::epilogue`]: bias, activation, aux output, scale)
+    /// when a launch asks for one ([`gemm_fused`]); its launch function reads
+    /// [`GemmLaunch::epilogue`] (and refuses the problems it cannot fuse).
+    pub fusion: bool,
     /// Launches it (see [`LaunchFn`]).
     pub launch: LaunchFn,
 }
@@ -856,6 +861,9 @@ pub struct GemmLaunch<'a> {
     pub mnk: (i32, i32, i32),
     /// The tight leading dimensions `(ldA, ldB, ldC)` as `i32`.
     pub ld: (i32, i32, i32),
+    /// The fused epilogue, its buffers checked against the problem (only for a kernel whose
+    /// entry has [`KernelEntry::fusion`]).
+    pub epilogue: Option<Epilogue<'a>>,
     _checked: Checked,
 }
 
@@ -1065,8 +1073,45 @@ pub fn gemm(
     b: Operand<'_>,
     c: OperandMut<'_>,
 ) -> Result<(), Error> {
+    launch_checked(gpu, kernel, p, (a, b, c), None)
+}
+
+/// [`gemm`] with a fused epilogue ([`crate::epilogue`]): `C = act(alpha A B^T + beta C +
+/// bias) scale` and the aux output, as `epilogue` says, by a kernel whose entry fuses
+/// ([`KernelEntry::fusion`]). Besides [`gemm`]'s checks, the epilogue's buffers must be there
+/// exactly when its op says, of C's type, with M or N (the bias, by its axis) and `M*N` (the
+/// aux output) elements.
+pub fn gemm_fused(
+    gpu: &Gpu,
+    kernel: Kernel,
+    p: &GemmProblem,
+    a: Operand<'_>,
+    b: Operand<'_>,
+    c: OperandMut<'_>,
+    epilogue: Epilogue<'_>,
+) -> Result<(), Error> {
+    launch_checked(gpu, kernel, p, (a, b, c), Some(epilogue))
+}
+
+fn launch_checked(
+    gpu: &Gpu,
+    kernel: Kernel,
+    p: &GemmProblem,
+    (a, b, c): (Operand<'_>, Operand<'_>, OperandMut<'_>),
+    epilogue: Option<Epilogue<'_>>,
+) -> Result<(), Error> {
     check_problem(kernel, p)?;
     let op = kernel.name();
+    if let Some(e) = &epilogue {
+        if !kernel.entry().fusion {
+            return Err(Error::Shape {
+                op,
+                expected: "a kernel that fuses epilogues (hopper and its 16-bit members)".into(),
+                got: format!("{op} with epilogue {}", e.op),
+            });
+        }
+        e.check(op, p.shape, p.types.output)?;
+    }
     let s = p.shape;
     for (what, got, want) in [
         ("A", a.dtype(), p.types.input),
@@ -1111,6 +1156,7 @@ pub fn gemm(
         c,
         mnk: (s.m as i32, s.n as i32, s.k as i32),
         ld: (lda as i32, ldb as i32, ldc as i32),
+        epilogue,
         _checked: Checked,
     };
     (kernel.entry().launch)(gpu, launch)
@@ -2408,6 +2454,7 @@ pub(crate) mod tests {
             shape_multiple: (1, 1, 1),
             indexing: Indexing::I32,
             preconditions: None,
+            fusion: false,
             launch: |_, _| Ok(()),
         };
         let k = Kernel(&NEEDS_8);

@@ -45,7 +45,7 @@ use cute_core::numeric::numeric_types::{FloatE4M3, Half};
 use cute_core::prelude::{_128, _16, _192, _256, _32, _64};
 
 use crate::error::Error;
-use crate::gemm::{GemmLayout, GemmShape};
+use crate::gemm::{kernel_function, GemmLayout, GemmShape};
 use crate::gpu::Gpu;
 use crate::tma::encode_tiled;
 
@@ -424,6 +424,26 @@ pub struct Plan {
     /// partial wave split), one cluster of CTAs per unit at most, as many clusters as fit the
     /// SMs; set with the split ([`Plan::set_splits`]).
     grid: u32,
+    /// The member's kernel with the fused epilogue, once [`Plan::enable_fusion`] found it.
+    fused: Option<CudaFunction>,
+}
+
+/// The arguments of a fused epilogue's launch ([`Plan::launch_fused`]), as the kernel takes
+/// them (`cute-kernels/src/gemm/collective/fusion.rs`): device addresses and numbers. The
+/// kernel computes `C^T`, so the problem's rows are its columns.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FusedArgs {
+    /// The bias vector (0: none), elements of the output type.
+    pub bias: u64,
+    /// `fusion::bias_axis` of the kernel's D: `COLUMNS` for a bias per row of C (M values),
+    /// `ROWS` for one per column (N values).
+    pub bias_axis: u32,
+    /// `fusion::ActivationKind` as its number.
+    pub act: u32,
+    /// The aux output (0: none), M x N m-major elements of the output type.
+    pub aux: u64,
+    /// The scale of D.
+    pub scale: f32,
 }
 
 /// A plan's split-K: `splits` units per output tile (or [`STREAM_K`]), whose partial sums the
@@ -1095,6 +1115,7 @@ impl Plan {
             member,
             split: None,
             grid: 0,
+            fused: None,
         };
         let splits = member_splits(member, shape, device_sms);
         plan.set_splits(gpu, splits)?;
@@ -1128,6 +1149,46 @@ impl Plan {
             },
             workspace: gpu.stream().alloc_zeros::<f32>(words)?,
         });
+        Ok(())
+    }
+
+    /// Looks up the member's kernel with the fused epilogue (for [`Plan::launch_fused`]): layout
+    /// TN, a 16-bit input and the same output type; an error naming what is missing otherwise.
+    pub fn enable_fusion(&mut self, gpu: &Gpu, layout: GemmLayout) -> Result<(), Error> {
+        if self.fused.is_some() {
+            return Ok(());
+        }
+        let name = match (layout, self.input, self.output) {
+            (GemmLayout::Tn, InType::Bf16 | InType::F16, OutType::Same) => {
+                self.member.fused_entry(self.input.name())
+            }
+            _ => None,
+        };
+        let Some(name) = name else {
+            return Err(Error::Shape {
+                op: "hopper_gemm",
+                expected: "layout TN with bf16 or f16 in and out for a fused epilogue".into(),
+                got: format!(
+                    "layout {layout}, {} in, {} out, member {}",
+                    self.input.name(),
+                    self.output.name(self.input),
+                    self.member.name
+                ),
+            });
+        };
+        self.use_fused_kernel(gpu, name)
+    }
+
+    /// Makes `name`, a kernel with a fused epilogue's arguments (`device_entries!(@fused ..)`
+    /// of this plan's member, layout and types, e.g. a user-written epilogue's), the one
+    /// [`Plan::launch_fused`] launches.
+    pub fn use_fused_kernel(&mut self, gpu: &Gpu, name: &str) -> Result<(), Error> {
+        let f = kernel_function(gpu, "hopper_gemm", name)?;
+        f.set_attribute(
+            sys::CUfunction_attribute::CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+            (self.member.smem_bytes)() as i32,
+        )?;
+        self.fused = Some(f);
         Ok(())
     }
 
@@ -1174,6 +1235,31 @@ impl Plan {
         alpha: f32,
         beta: f32,
         c: &mut CudaSlice<T>,
+    ) -> Result<(), Error> {
+        self.launch_with(gpu, alpha, beta, c, None)
+    }
+
+    /// [`Plan::launch`] with the fused epilogue `D = act(alpha A B^T + beta C + bias) * scale`
+    /// (and the aux output) of `args`; [`Plan::enable_fusion`] first. The bias holds M (a
+    /// value per row of C) or N values and the aux output M x N, of the output type.
+    pub fn launch_fused<T: DeviceRepr>(
+        &self,
+        gpu: &Gpu,
+        alpha: f32,
+        beta: f32,
+        c: &mut CudaSlice<T>,
+        args: FusedArgs,
+    ) -> Result<(), Error> {
+        self.launch_with(gpu, alpha, beta, c, Some(args))
+    }
+
+    fn launch_with<T: DeviceRepr>(
+        &self,
+        gpu: &Gpu,
+        alpha: f32,
+        beta: f32,
+        c: &mut CudaSlice<T>,
+        fused: Option<FusedArgs>,
     ) -> Result<(), Error> {
         let (_, _, lc) = self.shape.lens();
         let elem = out_bytes(self.output);
@@ -1222,7 +1308,7 @@ impl Plan {
             let (pc, _rc) = c.device_ptr_mut(stream);
             pc
         };
-        self.launch_gemm(gpu, [mx, my, md], pc, (alpha, beta))?;
+        self.launch_gemm(gpu, [mx, my, md], pc, (alpha, beta), fused)?;
         if md != 0 && !self.store_map {
             self.launch_unpad(gpu, c)?;
         }
@@ -1231,14 +1317,23 @@ impl Plan {
 
     /// Launches the plan's GEMM kernel with tensor maps `[x, y, d]` (`d` 0: none), D at `pd`,
     /// and the plan's split-K (its splits and workspace; 1 and null without): one CTA per SM
-    /// at most, a whole number of clusters.
+    /// at most, a whole number of clusters. With `fused`, its fused kernel and arguments.
     fn launch_gemm(
         &self,
         gpu: &Gpu,
         [mx, my, md]: [u64; 3],
         pd: u64,
         (alpha, beta): (f32, f32),
+        fused: Option<FusedArgs>,
     ) -> Result<(), Error> {
+        let func = match fused {
+            None => &self.func,
+            Some(_) => self.fused.as_ref().ok_or_else(|| Error::Shape {
+                op: "hopper_gemm",
+                expected: "a plan whose fused kernel was looked up (Plan::enable_fusion)".into(),
+                got: "a plan without it".into(),
+            })?,
+        };
         let stream = gpu.stream();
         let smem = (self.member.smem_bytes)();
         let (rows, cols) = (self.shape.n as u32, self.shape.m as u32);
@@ -1253,7 +1348,24 @@ impl Plan {
         let (mut alpha, mut beta, mut group, mut splits) = (alpha, beta, group, splits);
         // the kernel's parameters, in order: (tma_a, tma_b, tma_d: *const CUtensorMap, d: *mut
         // Out, m, n, k, ldd: u32, alpha, beta: f32, group, splits: u32, ws: *mut f32)
-        let mut args: [*mut c_void; 13] = [
+        let FusedArgs {
+            bias: mut fb,
+            bias_axis: mut faxis,
+            act: mut fact,
+            aux: mut faux,
+            scale: mut fscale,
+        } = fused.unwrap_or(FusedArgs {
+            bias: 0,
+            bias_axis: 0,
+            act: 0,
+            aux: 0,
+            scale: 1.0,
+        });
+        // the aux output is C's shape: rows of the kernel's D (columns of C) M apart
+        let mut ldaux = self.shape.m as u32;
+        // a fused kernel's parameters follow: (bias: *const Out, bias_axis, act: u32, aux: *mut
+        // Out, ldaux: u32, scale: f32)
+        let mut args: [*mut c_void; 19] = [
             &mut mx as *mut u64 as *mut c_void,
             &mut my as *mut u64 as *mut c_void,
             &mut md as *mut u64 as *mut c_void,
@@ -1267,6 +1379,12 @@ impl Plan {
             &mut group as *mut u32 as *mut c_void,
             &mut splits as *mut u32 as *mut c_void,
             &mut ws as *mut u64 as *mut c_void,
+            &mut fb as *mut u64 as *mut c_void,
+            &mut faxis as *mut u32 as *mut c_void,
+            &mut fact as *mut u32 as *mut c_void,
+            &mut faux as *mut u64 as *mut c_void,
+            &mut ldaux as *mut u32 as *mut c_void,
+            &mut fscale as *mut f32 as *mut c_void,
         ];
         // cuLaunchKernelEx with the clusters (when the member has them) and programmatic
         // dependent launch: the kernel lets the next one start and waits for the one before
@@ -1300,18 +1418,20 @@ impl Plan {
             attrs: attrs.as_mut_ptr(),
             numAttrs: n_attrs as u32,
         };
-        // SAFETY: `args` points to one value of each parameter's type, in order; the maps
+        // SAFETY: `args` points to one value of each parameter's type, in order (the first 13
+        // for a plain kernel, which takes no more); the maps
         // cover A and B (checked in `new`), tma_d is null or maps this C or the padded C (N x M
         // of ld >= M, allocated in `new`); the kernel touches D(r, c) for r < N, c < M only, at
         // d[r*M + c] (C: M*N <= c.len() elements of the output type, checked by `launch`); with
         // splits != 1, ws is the workspace `set_splits` allocated for these splits and tiles;
         // 384 threads and `smem` bytes as the kernel needs (its limit raised in `new`, and
         // non-portable cluster sizes are not used: at most 2); `config` and `attrs` outlive
-        // the call.
+        // the call. A fused kernel's bias and aux are the caller's (`launch_fused`: M or N and
+        // M x N elements of the output type).
         unsafe {
             sys::cuLaunchKernelEx(
                 &config,
-                self.func.cu_function(),
+                func.cu_function(),
                 args.as_mut_ptr(),
                 std::ptr::null_mut(),
             )

@@ -26,6 +26,7 @@
 //!     shape_multiple: (1, 1, 1), // predicated edges
 //!     indexing: Indexing::I32, // i32 offsets: A, B and C of at most 2^31-1 elements
 //!     preconditions: None,
+//!     fusion: false,
 //!     launch: launch_hgemm_example,
 //! };
 //!
@@ -164,6 +165,7 @@ pub const SGEMM_1: KernelEntry = KernelEntry {
     shape_multiple: (1, 1, 1),
     indexing: Indexing::I32,
     preconditions: None,
+    fusion: false,
     launch: launch_sgemm_1,
 };
 
@@ -178,6 +180,7 @@ pub const SGEMM_2: KernelEntry = KernelEntry {
     shape_multiple: (1, 1, 1),
     indexing: Indexing::I32,
     preconditions: None,
+    fusion: false,
     launch: launch_sgemm_2,
 };
 

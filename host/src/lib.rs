@@ -10,6 +10,7 @@ pub mod bench;
 pub mod blas_reference;
 pub mod cli;
 pub mod draw;
+pub mod epilogue;
 pub mod error;
 pub mod eval;
 pub mod expr;

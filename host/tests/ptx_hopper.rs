@@ -4,21 +4,30 @@
 //! 16-bit members, `k32` for the 8-bit ones; the promoted ones' loop unrolled by two, adding the
 //! partial sums in `f32`), no local memory (the pad kernels too); and, where `ptxas` is
 //! available, it assembles every kernel with no stack frame, no spills and no warning (C7508
-//! would say `setmaxnreg` was ignored, C7510 that a `wgmma` was serialized).
+//! would say `setmaxnreg` was ignored, C7510 that a `wgmma` was serialized). The kernels with a
+//! fused epilogue (the 16-bit members' and the closure example's) have the same structure and
+//! their activations' approximate instructions; the plain kernels have none of them.
 
 use cute_host::hopper::{MEMBERS, MEMBERS_8BIT};
 use cute_host::ptx;
-use cute_kernels::gemm::members::TYPES_8BIT;
+use cute_kernels::gemm::members::{QUICK_GELU_ENTRY, TYPES_8BIT};
 
 mod ptx_text;
 use ptx_text::{kernel_body, ptxas_or_skip, ptxas_v};
 
-/// Every member's kernels, with the member.
+/// Every member's kernels (the plain ones, then those with a fused epilogue), with the member;
+/// last the closure example, the flagship's.
 fn kernels() -> impl Iterator<Item = (&'static cute_host::hopper::Member, &'static str)> {
     MEMBERS
         .iter()
         .chain(MEMBERS_8BIT)
-        .flat_map(|m| m.entries.iter().map(move |&e| (m, e)))
+        .flat_map(|m| m.entries.iter().chain(m.fused).map(move |&e| (m, e)))
+        .chain([(&MEMBERS[0], QUICK_GELU_ENTRY)])
+}
+
+/// Whether `k` has a fused epilogue.
+fn fused(k: &str) -> bool {
+    k.ends_with("_bias_act") || k == QUICK_GELU_ENTRY
 }
 
 /// The copy of an unaligned m/n-major operand to a padded leading dimension.
@@ -45,7 +54,7 @@ fn hopper_kernels_have_their_structure() {
     let sm80 = ptx::for_arch("sm_80").unwrap_or("");
     assert_eq!(
         kernels().count(),
-        16 * MEMBERS.len() + TYPES_8BIT.len() * MEMBERS_8BIT.len()
+        (16 + 2) * MEMBERS.len() + TYPES_8BIT.len() * MEMBERS_8BIT.len() + 1
     );
     for (m, k) in kernels() {
         assert!(
@@ -100,6 +109,20 @@ fn hopper_kernels_have_their_structure() {
             assert!(body.find(pdl).unwrap() < load, "{k}: `{pdl}` after a load");
         }
         assert!(!body.contains(".local"), "{k} uses local memory");
+        // the built-in activations' approximations (GELU and SiLU through tanh, erf through
+        // exp2 and a reciprocal), the example's sigmoid through tanh; none in a plain kernel
+        let approx = [
+            "tanh.approx.f32",
+            "ex2.approx.ftz.f32",
+            "rcp.approx.ftz.f32",
+        ];
+        let found: Vec<bool> = approx.iter().map(|i| body.contains(i)).collect();
+        let want = match (fused(k), k == QUICK_GELU_ENTRY) {
+            (true, false) => [true, true, true],
+            (true, true) => [true, false, false],
+            (false, _) => [false, false, false],
+        };
+        assert_eq!(found, want, "{k}: {approx:?}");
         let f32_out = k.ends_with("_f32");
         if m.tma_store[usize::from(f32_out)] {
             assert!(

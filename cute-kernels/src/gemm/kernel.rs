@@ -94,7 +94,8 @@ mod device {
     };
 
     /// `D(r, c) = alpha * sum_k A(r, k) B(c, k) + beta * D(r, c)` for `r < m`, `c < n`, with A
-    /// and B read through their tensor maps and D at `d[r * ldd + c]`; `group` is the tile
+    /// and B read through their tensor maps, and D, its scales and the epilogue's fusion as
+    /// `epi` says (`d[r * ldd + c]`); `group` is the tile
     /// scheduler's argument. With `splits > 1` (split-K) the k-tiles of each output tile of
     /// the last, partial wave of tiles are `splits` units of work, with `splits` =
     /// `STREAM_K` they are shared out in stream-K ranges (the scheduler's `with_splits`); the
@@ -103,7 +104,8 @@ mod device {
     /// # Safety
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
-    /// epilogue needs; `d` covering the output; `k > 0`; with `splits != 1`, `ws` the
+    /// epilogue needs; `epi`'s D covering the output, its fusion's bias and aux output as
+    /// [`FusionArgs::apply`](super::collective::fusion::FusionArgs::apply) needs; `k > 0`; with `splits != 1`, `ws` the
     /// workspace of `split_k::workspace_words(tiles, stride, BLK_N)` words for
     /// `split_k::output_tiles` tiles and the scheduler's `stride`, its counters zero or as the
     /// previous launch left them.
@@ -113,13 +115,10 @@ mod device {
         tma_a: *const TmaDescriptor,
         tma_b: *const TmaDescriptor,
         tma_d: *const TmaDescriptor,
-        d: *mut EP::ElementD,
+        epi: EP::Arguments,
         m: u32,
         n: u32,
         k: u32,
-        ldd: u32,
-        alpha: f32,
-        beta: f32,
         group: u32,
         splits: u32,
         ws: *mut f32,
@@ -220,7 +219,8 @@ mod device {
             let t_wg = tid % 128;
             let mut st = PipelineState::consumer_start();
             // TMA stores when the tile is whole boxes, the host gave a map and no D is read
-            let tma_store = EP::TMA_STORE && !tma_d.is_null() && beta == 0.0;
+            let epilogue = EP::new(epi, m, n);
+            let tma_store = EP::TMA_STORE && !tma_d.is_null() && !epilogue.reads_c();
             let staging = smem + SharedStorage::<ML, EP>::epilogue() + cw * (EP::smem_bytes() / 2);
             // cooperative: every tile, rows WG_M cw; ping-pong: every other tile, all its rows
             let wg_m = <Cfg<ML> as GemmConfig>::WG_M;
@@ -271,9 +271,9 @@ mod device {
                             )
                         };
                     if sum {
-                        let epilogue = EP::new(d, m, n, ldd, alpha, beta);
-                        // SAFETY: the caller's output and map.
+                        // SAFETY: the caller's output, fusion arguments and map.
                         unsafe {
+                            epilogue.fuse(&mut acc, r0, c0, t_wg);
                             if tma_store {
                                 epilogue.store_tma(&acc, tma_d, staging, r0, c0, t_wg, 1 + cw);
                             } else {

@@ -58,6 +58,10 @@ pub struct Member {
     /// Entry names: a 16-bit member's indexed by [`entry_index`], an 8-bit member's in the
     /// order of [`TYPES_8BIT`].
     pub entries: &'static [&'static str],
+    /// The entries with a fused epilogue (bias, built-in activation, aux output, scale:
+    /// [`LinCombBiasEltAct`](super::collective::fusion::LinCombBiasEltAct)), layout `tn`, input
+    /// and output of one type, in [`INPUTS`] order (none for the 8-bit members).
+    pub fused: &'static [&'static str],
 }
 
 impl Member {
@@ -75,6 +79,11 @@ impl Member {
                 .and_then(|r| part(r, output));
             rest == Some("")
         })
+    }
+    /// The name of its fused kernel ([`Member::fused`]) for `input` (`bf16`, `f16`) in and out.
+    pub fn fused_entry(&self, input: &str) -> Option<&'static str> {
+        let i = INPUTS.iter().position(|&t| t == input)?;
+        self.fused.get(i).copied()
     }
 }
 
@@ -148,7 +157,7 @@ const fn tma_store_of<C: super::config::GemmConfig>() -> [bool; 2] {
 /// SecondMajor, Mainloop, entries)`, its values those of the configuration of input type `T`
 /// with both operands K-major, and (the TMA boxes' second slot) both `SecondMajor`.
 macro_rules! member_row {
-    ($member:ident, $Tile:ty, $Cl:ty, $Sched:ident, $Stages:ident, $T:ty, $M2:ty, $Mainloop:ident, $entries:expr) => {
+    ($member:ident, $Tile:ty, $Cl:ty, $Sched:ident, $Stages:ident, $T:ty, $M2:ty, $Mainloop:ident, $entries:expr, $fused:expr) => {
         Member {
             name: stringify!($member),
             tile: <$Tile as StaticTile>::MNK,
@@ -167,6 +176,7 @@ macro_rules! member_row {
             tma_store: tma_store_of::<Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>>(),
             promotion: promotes::<$Mainloop<Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>>>(),
             entries: &$entries,
+            fused: &$fused,
         }
     };
 }
@@ -177,7 +187,10 @@ macro_rules! gemm_members {
         /// Every member, in declaration order.
         pub const MEMBERS: &[Member] = &[$(member_row!(
             $member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, BFloat16, Major::MN,
-            MainloopSm90TmaGmmaWarpSpecialized, entry_names!($member)
+            MainloopSm90TmaGmmaWarpSpecialized, entry_names!($member), [
+                concat!("gemm_sm90_", stringify!($member), "_tn_bf16_bf16_bias_act"),
+                concat!("gemm_sm90_", stringify!($member), "_tn_f16_f16_bias_act"),
+            ]
         )),*];
         /// Each member's shared memory with a 16-bit and an `f32` output (`Member::smem_bytes`
         /// is the first, for both).
@@ -203,7 +216,7 @@ macro_rules! gemm_members_8bit {
         /// Every 8-bit member, in declaration order.
         pub const MEMBERS_8BIT: &[Member] = &[$(member_row!(
             $member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, FloatE4M3, Major::K,
-            $Mainloop, entry_names_8bit!($member)
+            $Mainloop, entry_names_8bit!($member), []
         )),*];
         $(member_configs_8bit!(($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages);)*
         $(device_entries_8bit!($member, ($BM, $BN, $BK), ($CM, $CN, $CK), $Sched, $Stages, $Mainloop);)*
@@ -301,6 +314,7 @@ macro_rules! entry_names {
 
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 mod device {
+    use super::*;
     /// The entries of one member: every layout, input and output type.
     macro_rules! device_entries {
         ($member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident) => {
@@ -311,6 +325,13 @@ mod device {
             device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, nt, MN, MN);
             device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, nn, K, MN);
             device_entries!(@layout $member, $Tile, $Cl, $Sched, $Stages, tt, MN, K);
+            pub mod ${concat($member, _tn_bias_act)} {
+                use super::*;
+                device_entries!(@fused $member, $Tile, $Cl, $Sched, $Stages, bf16, BFloat16, bias_act,
+                    |act| LinCombBiasEltAct { act });
+                device_entries!(@fused $member, $Tile, $Cl, $Sched, $Stages, f16, Half, bias_act,
+                    |act| LinCombBiasEltAct { act });
+            }
         };
         // Each layout's four entries in a module of their own: rustc splits a crate into
         // codegen units by module, and LLVM optimizes the units on as many threads as cargo
@@ -357,12 +378,107 @@ mod device {
                         $Mainloop<Cfg>,
                         EpilogueSm90TmaWarpSpecialized<Cfg, $Out>,
                         PersistentGrouped,
-                    >(tma_a, tma_b, tma_d, d, m, n, k, ldd, alpha, beta, group, splits, ws)
+                    >(
+                        tma_a,
+                        tma_b,
+                        tma_d,
+                        EpilogueArguments::linear_combination(d, ldd, alpha, beta),
+                        m,
+                        n,
+                        k,
+                        group,
+                        splits,
+                        ws,
+                    )
+                }
+            }
+        };
+        // The fused entry `gemm_sm90_<member>_tn_<t>_<t>_<suffix>`: layout `tn`, input and
+        // output type `t`, the epilogue's fusion op `$fusion` (a closure of the entry's argument
+        // `$act`, the built-in activation's number, giving the op), the fusion's arguments (the
+        // bias, its axis, the aux output and its row stride, the scale) after the plain entries'.
+        (@fused $member:ident, $Tile:tt, $Cl:tt, $Sched:ident, $Stages:ident, $t:ident, $T:ty,
+         $suffix:ident, |$act:ident| $fusion:expr) => {
+            #[doc = concat!("Member `", stringify!($member), "`, layout tn, ", stringify!($t),
+                            " in and out, fusion `", stringify!($fusion), "`.")]
+            ///
+            /// # Safety
+            /// As `gemm_universal`.
+            #[no_mangle]
+            #[allow(clippy::too_many_arguments)]
+            pub unsafe extern "ptx-kernel" fn ${concat(gemm_sm90_, $member, _tn_, $t, _, $t, _, $suffix)}(
+                tma_a: *const TmaDescriptor,
+                tma_b: *const TmaDescriptor,
+                tma_d: *const TmaDescriptor,
+                d: *mut $T,
+                m: u32,
+                n: u32,
+                k: u32,
+                ldd: u32,
+                alpha: f32,
+                beta: f32,
+                group: u32,
+                splits: u32,
+                ws: *mut f32,
+                bias: *const $T,
+                bias_axis: u32,
+                $act: u32,
+                aux: *mut $T,
+                ldaux: u32,
+                scale: f32,
+            ) {
+                type Cfg = Sm90Gemm<$Tile, $Cl, $Sched, $T, Major::K, Major::K, $Stages>;
+                launch_bounds_marker();
+                let epi = EpilogueArguments {
+                    d,
+                    ldd,
+                    alpha,
+                    beta,
+                    fusion: $fusion,
+                    fusion_args: FusionArgs { bias, bias_axis, aux, ldaux, scale },
+                };
+                // SAFETY: the caller's contract.
+                unsafe {
+                    gemm_fused::<MainloopSm90TmaGmmaWarpSpecialized<Cfg>, PersistentGrouped, _, _>(
+                        tma_a, tma_b, tma_d, epi, m, n, k, group, splits, ws,
+                    )
                 }
             }
         };
     }
     pub(super) use device_entries;
+
+    /// `gemm_universal` with the epilogue of fusion op `F`, inferred from `epi` (a closure's
+    /// type cannot be written out).
+    ///
+    /// # Safety
+    /// As `gemm_universal`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn gemm_fused<ML, TS, TD, F>(
+        tma_a: *const TmaDescriptor,
+        tma_b: *const TmaDescriptor,
+        tma_d: *const TmaDescriptor,
+        epi: EpilogueArguments<TD, F>,
+        m: u32,
+        n: u32,
+        k: u32,
+        group: u32,
+        splits: u32,
+        ws: *mut f32,
+    ) where
+        ML: super::super::collective::mainloop::CollectiveMainloop,
+        TS: super::super::tile_scheduler::TileScheduler,
+        TD: super::super::collective::epilogue::EpilogueElement + Copy + 'static,
+        F: super::super::collective::fusion::FusionOp,
+    {
+        // SAFETY: the caller's contract.
+        unsafe {
+            gemm_universal::<ML, EpilogueSm90TmaWarpSpecialized<ML::Config, TD, F>, TS>(
+                tma_a, tma_b, tma_d, epi, m, n, k, group, splits, ws,
+            )
+        }
+    }
 
     /// The entries of one 8-bit member: layout `tn` (kernel majors K, K), the types of
     /// `TYPES_8BIT`, in one module (see `device_entries`), each as a 16-bit member's but with
@@ -389,11 +505,13 @@ mod device {
 }
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 use {
+    super::collective::epilogue::EpilogueArguments,
+    super::collective::fusion::{FusionArgs, LinCombBiasEltAct},
     super::kernel::gemm_universal,
     super::tile_scheduler::PersistentGrouped,
     cute_core::arch::copy_sm90_tma::TmaDescriptor,
     cute_core::numeric::numeric_types::{FloatE5M2, Half},
-    device::{device_entries, device_entries_8bit, launch_bounds_marker},
+    device::{device_entries, device_entries_8bit, gemm_fused, launch_bounds_marker},
 };
 
 /// No entries off the device.
@@ -427,6 +545,21 @@ gemm_members! {
     /// less, the `wgmma` 64x16x16 (a 16-column tile has no TMA-store box: its epilogue stores
     /// from registers, and no staging buffer takes shared memory from the stages).
     coop_128x16x64 = (_128, _16, _64), (_1, _1, _1), Cooperative, _12;
+}
+
+/// The entry of the example of a user-written epilogue (`docs/WRITING_KERNELS.md`): the
+/// flagship's configuration, bf16 in and out, with CLIP's quick GELU `x sigmoid(1.702 x)` as a
+/// closure ([`LinCombBiasEltActFn`](super::collective::fusion::LinCombBiasEltActFn)); its
+/// arguments are a fused entry's (the activation's number unused).
+pub const QUICK_GELU_ENTRY: &str = "gemm_sm90_coop_128x256x64_tn_bf16_bf16_quick_gelu";
+
+#[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+mod quick_gelu {
+    use super::*;
+    use crate::gemm::collective::fusion::{fast, LinCombBiasEltActFn};
+    device_entries!(@fused coop_128x256x64, (_128, _256, _64), (_1, _1, _1), Cooperative, _4,
+        bf16, BFloat16, quick_gelu,
+        |_act| LinCombBiasEltActFn(|x: f32| x * fast::sigmoid(1.702 * x)));
 }
 
 gemm_members_8bit! {
@@ -529,6 +662,14 @@ mod tests {
             all.len(),
             16 * MEMBERS.len() + TYPES_8BIT.len() * MEMBERS_8BIT.len()
         );
+        for m in MEMBERS {
+            for input in INPUTS {
+                let name = std::format!("gemm_sm90_{}_tn_{input}_{input}_bias_act", m.name);
+                assert_eq!(m.fused_entry(input), Some(name.as_str()));
+            }
+            assert_eq!(m.fused_entry("e4m3"), None);
+        }
+        assert!(MEMBERS_8BIT.iter().all(|m| m.fused.is_empty()));
     }
 
     /// The 8-bit members: k-tiles of 128 (128 bytes, as the 16-bit members' 64), the

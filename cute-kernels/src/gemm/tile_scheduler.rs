@@ -97,14 +97,18 @@ impl PersistentGrouped {
     /// Tile `t`'s coordinates `(tile_m, tile_n)` in the grouped order.
     #[inline(always)]
     pub fn tile(&self, t: u32) -> (u32, u32) {
-        let per_group = self.group * self.tiles_n;
+        // every divisor in this file is positive (a group of at least one row, tiles and
+        // splits at least one); `max(1)` says so to the compiler, and the kernels have no
+        // division-by-zero panics
+        let per_group = (self.group * self.tiles_n).max(1);
         let g = t / per_group;
         let first_m = g * self.group;
         let rows = if self.tiles_m - first_m < self.group {
             self.tiles_m - first_m
         } else {
             self.group
-        };
+        }
+        .max(1);
         let local = t - g * per_group;
         (first_m + local % rows, local / rows)
     }
@@ -124,7 +128,7 @@ impl PersistentGrouped {
     #[inline(always)]
     fn range_lengths(&self) -> (u32, u32) {
         let total = (self.tiles() - self.whole) * self.k_tiles;
-        let base = total / self.stream_k;
+        let base = total / self.stream_k.max(1);
         (base, total - base * self.stream_k)
     }
     /// Stream-K: the first of the last wave's k-tiles (numbered tile after tile) in range `j`;
@@ -139,10 +143,11 @@ impl PersistentGrouped {
     fn range_of(&self, i: u32) -> u32 {
         let (base, rem) = self.range_lengths();
         let long = rem * (base + 1);
+        // the divisors are positive (ranges of at least one k-tile, fewer than 2^32 k-tiles)
         if i < long {
-            i / (base + 1)
+            i / (base + 1).max(1)
         } else {
-            rem + (i - long) / base
+            rem + (i - long) / base.max(1)
         }
     }
     /// Stream-K: the piece of range `j` that starts at the last wave's k-tile `i` (in the range).
@@ -150,7 +155,7 @@ impl PersistentGrouped {
     /// line would put the work tile on a stack).
     #[inline(always)]
     fn piece(&self, j: u32, i: u32) -> WorkTile {
-        let r = i / self.k_tiles;
+        let r = i / self.k_tiles.max(1);
         let k_begin = i - r * self.k_tiles;
         let tile_end = (r + 1) * self.k_tiles;
         let end = self.range_begin(j + 1).min(tile_end);
@@ -187,7 +192,7 @@ impl PersistentGrouped {
         // the last wave's tiles (`rest < ctas`)
         let ranges = ctas.min((total / MIN_STREAM_K_TILES).max(rest));
         // a tile meets at most ceil((k_tiles - 1) / shortest) + 1 ranges
-        let shortest = total / ranges;
+        let shortest = total / ranges.max(1);
         let stride = (k_tiles - 1).div_ceil(shortest.max(1)) + 1;
         PersistentGrouped {
             k_tiles,
@@ -201,7 +206,8 @@ impl PersistentGrouped {
     /// differ by at most one, the longer ones first.
     #[inline(always)]
     pub fn k_range(&self, s: u32) -> (u32, u32) {
-        let (base, rem) = (self.k_tiles / self.splits, self.k_tiles % self.splits);
+        let splits = self.splits.max(1);
+        let (base, rem) = (self.k_tiles / splits, self.k_tiles % splits);
         let first = s * base + if s < rem { s } else { rem };
         (first, base + (s < rem) as u32)
     }
@@ -218,7 +224,7 @@ impl PersistentGrouped {
             let (t, split, splits) = if u < self.whole {
                 (u, 0, 1)
             } else {
-                let (v, rest) = (u - self.whole, self.tiles() - self.whole);
+                let (v, rest) = (u - self.whole, (self.tiles() - self.whole).max(1));
                 (self.whole + v % rest, v / rest, self.splits)
             };
             let (m, n) = self.tile(t);

@@ -24,6 +24,7 @@ pub const HGEMM_SM80: KernelEntry = KernelEntry {
     shape_multiple: (1, 1, 1),
     indexing: Indexing::I32,
     preconditions: None,
+    fusion: false,
     launch: launch_hgemm_sm80,
 };
 

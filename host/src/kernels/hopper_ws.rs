@@ -4,15 +4,16 @@
 
 use std::cell::RefCell;
 
-use cudarc::driver::DevicePtr;
+use cudarc::driver::{DevicePtr, DevicePtrMut};
 
+use crate::epilogue::Epilogue;
 use crate::error::Error;
 use crate::gemm::{
     Dtype, GemmLaunch, GemmLayout, GemmProblem, GemmTypes, Indexing, KernelEntry, Operand,
     OperandMut,
 };
 use crate::gpu::Gpu;
-use crate::hopper::{InType, Member, OutType, Plan, MEMBERS, MEMBERS_8BIT};
+use crate::hopper::{FusedArgs, InType, Member, OutType, Plan, MEMBERS, MEMBERS_8BIT};
 
 /// The warp-specialized persistent Hopper GEMM: TMA producer warpgroup, two wgmma consumer
 /// warpgroups, 128x256x64 tiles in 4 stages, TMA-store epilogue. All four layouts with every
@@ -114,6 +115,7 @@ const FAMILY_8BIT: KernelEntry = KernelEntry {
     ],
     layouts: &[GemmLayout::Tn],
     shape_multiple: (1, 1, 16),
+    fusion: false,
     ..FAMILY
 };
 
@@ -139,6 +141,8 @@ const FAMILY: KernelEntry = KernelEntry {
     // tensor maps (64-bit strides) and 64-bit offsets: any matrix that fits in memory
     indexing: Indexing::I64,
     preconditions: None,
+    // bias, activation, aux output and scale in TN with one 16-bit type in and out
+    fusion: true,
     launch: launch_member::<0>,
 };
 
@@ -288,16 +292,52 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
                 cache.len() - 1
             }
         };
-        let plan = &cache[i].1;
+        let plan = &mut cache[i].1;
         let (alpha, beta) = (p.alpha * scale, p.beta);
-        match &mut l.c {
-            OperandMut::F32(c) => plan.launch(gpu, alpha, beta, c),
-            OperandMut::F16(c) | OperandMut::Bf16(c) => plan.launch(gpu, alpha, beta, c),
-            OperandMut::E4m3(..) | OperandMut::E5m2(..) => Err(Error::Shape {
+        let fused = match &mut l.epilogue {
+            Some(e) => {
+                plan.enable_fusion(gpu, p.layout)?;
+                Some(fused_args(gpu, e)?)
+            }
+            None => None,
+        };
+        match (&mut l.c, fused) {
+            (OperandMut::F32(c), None) => plan.launch(gpu, alpha, beta, c),
+            (OperandMut::F16(c) | OperandMut::Bf16(c), None) => plan.launch(gpu, alpha, beta, c),
+            (OperandMut::F16(c) | OperandMut::Bf16(c), Some(f)) => {
+                plan.launch_fused(gpu, alpha, beta, c, f)
+            }
+            (OperandMut::F32(c), Some(f)) => plan.launch_fused(gpu, alpha, beta, c, f),
+            (OperandMut::E4m3(..) | OperandMut::E5m2(..), _) => Err(Error::Shape {
                 op: OP,
                 expected: "C of bf16, f16 or f32".into(),
                 got: "an 8-bit C".into(),
             }),
         }
+    })
+}
+
+/// The kernel's arguments of a checked epilogue ([`crate::gemm::gemm_fused`]: its buffers
+/// are those its op names, of C's type and length).
+fn fused_args(gpu: &Gpu, e: &mut Epilogue<'_>) -> Result<FusedArgs, Error> {
+    let st = gpu.stream();
+    let bias = match e.bias {
+        Some(Operand::F16(b) | Operand::Bf16(b)) => b.device_ptr(st).0,
+        Some(Operand::F32(b)) => b.device_ptr(st).0,
+        Some(Operand::E4m3(b, _) | Operand::E5m2(b, _)) => b.device_ptr(st).0,
+        None => 0,
+    };
+    let aux = match &mut e.aux {
+        Some(OperandMut::F16(a) | OperandMut::Bf16(a)) => a.device_ptr_mut(st).0,
+        Some(OperandMut::F32(a)) => a.device_ptr_mut(st).0,
+        Some(OperandMut::E4m3(a, _) | OperandMut::E5m2(a, _)) => a.device_ptr_mut(st).0,
+        None => 0,
+    };
+    Ok(FusedArgs {
+        bias,
+        bias_axis: e.op.bias.map_or(0, |a| a.kernel_axis()),
+        act: e.op.act as u32,
+        aux,
+        scale: e.op.scale,
     })
 }

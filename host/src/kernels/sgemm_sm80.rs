@@ -31,6 +31,7 @@ pub const SGEMM_SM80: KernelEntry = KernelEntry {
     shape_multiple: (128, 128, 8),
     indexing: Indexing::I32,
     preconditions: Some(half_preconditions),
+    fusion: false,
     launch: launch_sgemm_sm80,
 };
 

@@ -49,6 +49,7 @@ pub const WGMMA_TMA_SM90: KernelEntry = KernelEntry {
     shape_multiple: (1, 1, 1),
     indexing: Indexing::I32,
     preconditions: None,
+    fusion: false,
     launch: launch_wgmma_tma,
 };
 

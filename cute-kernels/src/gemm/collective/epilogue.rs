@@ -1,5 +1,6 @@
 //! Collective epilogues: `D = alpha * acc + beta * D` from a consumer warpgroup's accumulators
-//! (CUTLASS's `CollectiveEpilogue`). [`EpilogueSm90TmaWarpSpecialized`] does it two ways:
+//! (CUTLASS's `CollectiveEpilogue`), and what a [`fusion`](super::fusion) op adds to it (bias,
+//! activation, aux output, scale). [`EpilogueSm90TmaWarpSpecialized`] does it two ways:
 //! `store_tma` (CUTLASS's TMA warp-specialized epilogue, `beta == 0`): through swizzled shared
 //! memory and TMA stores that overlap the next tile; `store` (CUTLASS's `DefaultEpilogue`, any
 //! beta): registers straight to global memory, predicated at the edges.
@@ -25,6 +26,7 @@ use cute_core::swizzle::SwizzleApply;
 use cute_core::tensor::LayoutEval;
 
 use super::super::config::GemmConfig;
+use super::fusion::{FusionArgs, FusionOp, LinearCombination};
 #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
 use super::mainloop::Accumulators;
 
@@ -113,31 +115,64 @@ pub fn staging_bytes<TD: EpilogueElement>() -> u32 {
     TD::staging_elems() * TD::BYTES
 }
 
-/// The epilogue of configuration `C` writing D of element type `TD` (CUTLASS's
-/// `CollectiveEpilogue` has its own `ElementD`: one mainloop configuration serves every output
-/// type): the output as it sees it.
+/// What a launch tells the epilogue (CUTLASS's `CollectiveEpilogue::Arguments`): D, its
+/// scales, the fusion op and its arguments.
 #[derive(Debug)]
-pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig, TD> {
+pub struct EpilogueArguments<TD, F> {
     /// D, addressed `d[r * ldd + c]`.
     pub d: *mut TD,
-    /// Rows of D.
-    pub m: u32,
-    /// Columns of D.
-    pub n: u32,
     /// Elements between rows of D.
     pub ldd: u32,
     /// The product's scale.
     pub alpha: f32,
     /// D's scale; 0 reads no D.
     pub beta: f32,
-    config: PhantomData<C>,
+    /// The fusion op.
+    pub fusion: F,
+    /// Its bias, aux output and scale (ignored by [`LinearCombination`]).
+    pub fusion_args: FusionArgs<TD>,
 }
-impl<C: GemmConfig, TD> Clone for EpilogueSm90TmaWarpSpecialized<C, TD> {
+impl<TD, F: Copy> Clone for EpilogueArguments<TD, F> {
     fn clone(&self) -> Self {
         *self
     }
 }
-impl<C: GemmConfig, TD> Copy for EpilogueSm90TmaWarpSpecialized<C, TD> {}
+impl<TD, F: Copy> Copy for EpilogueArguments<TD, F> {}
+
+impl<TD> EpilogueArguments<TD, LinearCombination> {
+    /// `D = alpha acc + beta D`, nothing fused.
+    #[inline(always)]
+    pub fn linear_combination(d: *mut TD, ldd: u32, alpha: f32, beta: f32) -> Self {
+        EpilogueArguments {
+            d,
+            ldd,
+            alpha,
+            beta,
+            fusion: LinearCombination,
+            fusion_args: FusionArgs::NONE,
+        }
+    }
+}
+
+/// The epilogue of configuration `C` writing D of element type `TD` with fusion op `F`
+/// (CUTLASS's `CollectiveEpilogue` has its own `ElementD`: one mainloop configuration serves
+/// every output type): the output as it sees it.
+#[derive(Debug)]
+pub struct EpilogueSm90TmaWarpSpecialized<C: GemmConfig, TD, F = LinearCombination> {
+    /// The launch's arguments.
+    pub args: EpilogueArguments<TD, F>,
+    /// Rows of D.
+    pub m: u32,
+    /// Columns of D.
+    pub n: u32,
+    config: PhantomData<C>,
+}
+impl<C: GemmConfig, TD, F: Copy> Clone for EpilogueSm90TmaWarpSpecialized<C, TD, F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<C: GemmConfig, TD, F: Copy> Copy for EpilogueSm90TmaWarpSpecialized<C, TD, F> {}
 
 /// A collective epilogue.
 pub trait CollectiveEpilogue: Copy {
@@ -148,11 +183,15 @@ pub trait CollectiveEpilogue: Copy {
     /// Whether `store_tma` can write a tile (its width a whole number of TMA-store boxes); if
     /// not, the kernel stores every tile with `store`.
     const TMA_STORE: bool;
+    /// What a launch passes (`d`, its scales, the fusion's arguments).
+    type Arguments: Copy;
     /// Shared memory for the staging buffers of both consumer warpgroups (none without
     /// `TMA_STORE`).
     fn smem_bytes() -> u32;
-    /// The epilogue of `D = alpha acc + beta D` for an `m x n` D at `d`, rows `ldd` apart.
-    fn new(d: *mut Self::ElementD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self;
+    /// The epilogue of an `m x n` D with the launch's arguments.
+    fn new(args: Self::Arguments, m: u32, n: u32) -> Self;
+    /// Whether it reads D (`beta != 0`): then it stores with `store`, not `store_tma`.
+    fn reads_c(&self) -> bool;
     /// Writes a consumer warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared
     /// memory at `smem` and TMA stores of the map `tma_d` (`beta == 0`); `barrier` is the
     /// warpgroup's named barrier, `t` the thread's index in it.
@@ -177,6 +216,13 @@ pub trait CollectiveEpilogue: Copy {
     /// `d` covers `m x n` with row stride `ldd`.
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     unsafe fn store(&self, acc: &Accumulators<Self::Config>, row0: u32, col0: u32, t: u32);
+    /// Applies the fusion op to the slab at `(row0, col0)` before `store_tma` or `store` writes
+    /// it (nothing for `LinearCombination`): once, whichever of the two stores it.
+    ///
+    /// # Safety
+    /// As `store`, and the fusion's arguments as the kernel's contract says.
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    unsafe fn fuse(&self, acc: &mut Accumulators<Self::Config>, row0: u32, col0: u32, t: u32);
 }
 
 /// `(row, column)` in the `wg_m x N` slab of accumulator `v` of thread `t` of a warpgroup: the
@@ -231,6 +277,20 @@ mod device {
         tma_store_arrive, tma_store_wait, SM90_TMA_STORE_2D,
     };
     use cute_core::arch::reg_reconfig_sm90::named_barrier_sync;
+    use cute_core::tensor_ssa::TensorSsa;
+
+    use super::super::fusion::{activate, predicated};
+
+    /// `x`, which the compiler cannot see through (a register move in PTX).
+    #[inline(always)]
+    fn opaque(x: u32) -> u32 {
+        let y: u32;
+        // SAFETY: a register move.
+        unsafe {
+            asm!("mov.b32 {y}, {x};", y = out(reg32) y, x = in(reg32) x, options(pure, nomem, nostack))
+        };
+        y
+    }
 
     /// Stores `(a, b)` converted to `T`, at shared address `addr` (aligned to the pair).
     #[inline(always)]
@@ -253,7 +313,59 @@ mod device {
         }
     }
 
-    impl<C: GemmConfig, TD: EpilogueElement> EpilogueSm90TmaWarpSpecialized<C, TD> {
+    impl<C: GemmConfig, TD: EpilogueElement, F: FusionOp> EpilogueSm90TmaWarpSpecialized<C, TD, F> {
+        /// Replaces a warpgroup's slab at `(row0, col0)` by its fused values (with a fusion
+        /// op that fuses): `alpha acc + beta C + bias` (C read inside D where `beta` is not 0),
+        /// stored to the aux output, then the activation and the scale
+        /// ([`fusion`](super::super::fusion)); `D = acc` is what remains to store.
+        ///
+        /// # Safety
+        /// The launch's fusion arguments; `d` covers `m x n` with row stride `ldd`.
+        #[inline(always)]
+        pub unsafe fn fuse_slab(&self, acc: &mut Accumulators<C>, row0: u32, col0: u32, t: u32) {
+            if !F::FUSED {
+                return;
+            }
+            let v = acc.as_mut();
+            let (alpha, beta, ldd) = (self.args.alpha, self.args.beta, self.args.ldd);
+            let fa = &self.args.fusion_args;
+            let (m, n) = (self.m, self.n);
+            // the thread's index through an opaque move: the coordinates below are then not
+            // the same expressions as the store's after this pass, which the compiler would
+            // otherwise compute once and keep live across the activation (128 registers of a
+            // 256-wide tile's coordinates: spills)
+            let t = opaque(t);
+            // the element at `(r, c)` of pair `p`'s first value
+            let at = |p: u32| {
+                let (r, c) = acc_coord::<C::CLayout>(t, 2 * p, C::WG_M);
+                (row0 + r, col0 + c)
+            };
+            // one pass over the pairs, without branches (every load and store predicated:
+            // a branch per pair breaks the unrolled fragment into blocks, and a second pass
+            // would keep every pair's coordinates live from the first: registers spill)
+            let reads_c = beta != 0.0;
+            for p in 0..v.len() as u32 / 2 {
+                let (i, (r, c)) = (2 * p as usize, at(p));
+                let at = r as usize * ldd as usize + c as usize;
+                let row = reads_c & (r < m);
+                // SAFETY: only elements inside D are read, with beta != 0; the caller's bias
+                // and aux output.
+                unsafe {
+                    let c0 = predicated::load(self.args.d, at, row & (c < n));
+                    let c1 = predicated::load(self.args.d, at + 1, row & (c + 1 < n));
+                    let x = TensorSsa::new(
+                        _2,
+                        [alpha * v[i] + beta * c0, alpha * v[i + 1] + beta * c1],
+                    );
+                    let x = x + fa.bias_at(r, c, m, n);
+                    fa.store_aux(x, r, c, m, n);
+                    let x = x.as_slice();
+                    (v[i], v[i + 1]) = (x[0], x[1]);
+                }
+            }
+            activate(&self.args.fusion, v, fa.scale);
+        }
+
         /// Writes a warpgroup's `64 x BLK_N` slab at `(row0, col0)` through shared memory and
         /// TMA stores (`beta == 0`), one box of 64 rows by 128 bytes at a time, alternating
         /// between the two boxes of `smem` (1 KiB aligned, [`staging_bytes`]): each value pair
@@ -278,8 +390,27 @@ mod device {
             t: u32,
             barrier: u32,
         ) {
+            // fused values are stored as they are
+            let alpha = if F::FUSED { 1.0 } else { self.args.alpha };
+            // SAFETY: the caller's contract.
+            unsafe { self.store_tma_values(acc, alpha, tma_d, smem, row0, col0, t, barrier) }
+        }
+
+        /// [`store_tma_slab`](Self::store_tma_slab) of `alpha * acc`.
+        #[inline(always)]
+        #[allow(clippy::too_many_arguments)]
+        unsafe fn store_tma_values(
+            &self,
+            acc: &Accumulators<C>,
+            alpha: f32,
+            tma_d: *const TmaDescriptor,
+            smem: u32,
+            row0: u32,
+            col0: u32,
+            t: u32,
+            barrier: u32,
+        ) {
             let acc = acc.as_ref();
-            let alpha = self.alpha;
             let box_cols = TD::BOX_COLS;
             for h in 0..boxes::<C, TD>() {
                 let buffer = h % 2;
@@ -325,12 +456,31 @@ mod device {
         /// `d` covers `m x n` with row stride `ldd`.
         #[inline(always)]
         pub unsafe fn store_slab(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
+            // fused values are stored as they are (C was read by `fuse_slab`)
+            let scales = if F::FUSED {
+                (1.0, 0.0)
+            } else {
+                (self.args.alpha, self.args.beta)
+            };
+            // SAFETY: the caller's contract.
+            unsafe { self.store_values(acc, scales, row0, col0, t) }
+        }
+
+        /// [`store_slab`](Self::store_slab) of `alpha * acc + beta * D`.
+        #[inline(always)]
+        unsafe fn store_values(
+            &self,
+            acc: &Accumulators<C>,
+            (alpha, beta): (f32, f32),
+            row0: u32,
+            col0: u32,
+            t: u32,
+        ) {
             let acc = acc.as_ref();
-            let interior =
-                row0 + C::WG_M <= self.m && col0 + C::BLK_N <= self.n && self.ldd % 2 == 0;
-            let base = self.d;
-            let ldd = self.ldd as usize;
-            let (alpha, beta) = (self.alpha, self.beta);
+            let ldd = self.args.ldd;
+            let interior = row0 + C::WG_M <= self.m && col0 + C::BLK_N <= self.n && ldd % 2 == 0;
+            let base = self.args.d;
+            let ldd = ldd as usize;
             // every index below is a constant after unrolling: the accumulators stay in registers
             for p in 0..acc.len() as u32 / 2 {
                 let v = 2 * p as usize;
@@ -343,7 +493,7 @@ mod device {
                     let pred = if interior {
                         Predicate::Pair
                     } else {
-                        predicate(r, c, self.m, self.n, self.ldd)
+                        predicate(r, c, self.m, self.n, self.args.ldd)
                     };
                     match pred {
                         Predicate::Pair => {
@@ -359,12 +509,12 @@ mod device {
                         Predicate::Scalar => {
                             if beta != 0.0 {
                                 a += beta * (*q).to_f32();
+                                if c + 1 < self.n {
+                                    b += beta * (*q.add(1)).to_f32();
+                                }
                             }
                             *q = TD::from_f32(a);
                             if c + 1 < self.n {
-                                if beta != 0.0 {
-                                    b += beta * (*q.add(1)).to_f32();
-                                }
                                 *q.add(1) = TD::from_f32(b);
                             }
                         }
@@ -376,11 +526,12 @@ mod device {
     }
 }
 
-impl<C: GemmConfig, TD: EpilogueElement + Copy + 'static> CollectiveEpilogue
-    for EpilogueSm90TmaWarpSpecialized<C, TD>
+impl<C: GemmConfig, TD: EpilogueElement + Copy + 'static, F: FusionOp> CollectiveEpilogue
+    for EpilogueSm90TmaWarpSpecialized<C, TD, F>
 {
     type Config = C;
     type ElementD = TD;
+    type Arguments = EpilogueArguments<TD, F>;
     const TMA_STORE: bool = tma_store::<TD>(C::BLK_N);
     fn smem_bytes() -> u32 {
         if Self::TMA_STORE {
@@ -390,16 +541,17 @@ impl<C: GemmConfig, TD: EpilogueElement + Copy + 'static> CollectiveEpilogue
         }
     }
     #[inline(always)]
-    fn new(d: *mut TD, m: u32, n: u32, ldd: u32, alpha: f32, beta: f32) -> Self {
+    fn new(args: EpilogueArguments<TD, F>, m: u32, n: u32) -> Self {
         EpilogueSm90TmaWarpSpecialized {
-            d,
+            args,
             m,
             n,
-            ldd,
-            alpha,
-            beta,
             config: PhantomData,
         }
+    }
+    #[inline(always)]
+    fn reads_c(&self) -> bool {
+        self.args.beta != 0.0
     }
     #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
     #[inline(always)]
@@ -421,6 +573,12 @@ impl<C: GemmConfig, TD: EpilogueElement + Copy + 'static> CollectiveEpilogue
     unsafe fn store(&self, acc: &Accumulators<C>, row0: u32, col0: u32, t: u32) {
         // SAFETY: the caller's contract.
         unsafe { self.store_slab(acc, row0, col0, t) }
+    }
+    #[cfg(all(target_arch = "nvptx64", feature = "sm90"))]
+    #[inline(always)]
+    unsafe fn fuse(&self, acc: &mut Accumulators<C>, row0: u32, col0: u32, t: u32) {
+        // SAFETY: the caller's contract.
+        unsafe { self.fuse_slab(acc, row0, col0, t) }
     }
 }
 
