@@ -698,7 +698,9 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                 } else {
                     None
                 };
-                let t_fused = format!("{t}+{op}");
+                // `+` between the op's parts too: the CSV's fields have no commas
+                let op_label = op.to_string().replace(',', "+");
+                let t_fused = format!("{t}+{op_label}");
                 let mut entries: Vec<(&str, String, Box<GemmFn>)> = Vec::new();
                 // the entries from this index on are fused
                 let mut first_fused = usize::MAX;
@@ -792,7 +794,7 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                                 None
                             };
                             let aux_ptr = aux.as_ref().map_or(0, |x| x.device_ptr(stream).0);
-                            let name = format!("matmul+{op}");
+                            let name = format!("matmul+{op_label}");
                             match LtEpilogue::new(&op, bias_ptr, aux_ptr, m as i64) {
                                 Some(e) => {
                                     match LtPlan::new(h, types, layout, shape, false, Some(e)) {
@@ -850,9 +852,10 @@ pub fn run(gpu: &Gpu, opts: &Options) -> Result<Vec<Row>, Error> {
                             None
                         };
                         let bias = &fu.dev;
+                        // named with the op: the summary's line of its own
                         entries.push((
                             "ours",
-                            kernel.name().to_string(),
+                            format!("{}+{op_label}", kernel.name()),
                             Box::new(move |a, b, c| {
                                 let e = Epilogue {
                                     op,
