@@ -8,10 +8,11 @@
 //! with `bias` a vector along D's rows or columns and `Aux` (the pre-activation, what training
 //! keeps for the backward pass) an optional second output. The math runs on a thread's
 //! register fragment, pair by pair (two adjacent columns), as [`TensorSsa`] values (the CuTe
-//! DSL's register values): `x + bias` ([`FusionArgs::bias_at`]), the aux output stored
-//! ([`FusionArgs::store_aux`]), then `x.map(act) * scale` ([`activate`]), each a pass over the
-//! fragment (short loops, which unroll fully: the fragment stays in registers), so that only
-//! the last, a few instructions an element, is compiled once per activation.
+//! DSL's register values): `x + bias` ([`FusionArgs::bias_at`]) and the aux output stored
+//! ([`FusionArgs::store_aux`]) in one pass over the fragment, then `x.map(act) * scale`
+//! ([`activate`]) in a second (short loops without branches, which unroll fully: the fragment
+//! stays in registers), so that only the second, a few instructions an element, is compiled
+//! once per activation (twice for the built-ins: [`TanhFamily`] and the erf GELU).
 //!
 //! An activation is any `Copy` closure `Fn(f32) -> f32` ([`Activation`]); the built-ins
 //! ([`relu`], [`gelu_tanh`], [`gelu_erf`], [`silu`], [`identity`]) are such functions, and a
