@@ -1,5 +1,5 @@
 //! The members of the GEMM family, each declared once: its name, tile shape, schedule and
-//! stages. [`gemm_members!`] makes of each declaration the host's table row ([`MEMBERS`]: the
+//! stages. `gemm_members!` makes of each declaration the host's table row ([`MEMBERS`]: the
 //! name, the kernels' entry names, the shared memory, the tile) and, on the device, the kernel
 //! entries: for each layout (`tn`, `nt`, `nn`, `tt`, as BLAS's transa/transb of the column-major
 //! problem), input type (`bf16`, `f16`) and output type (the input's or `f32`) a
