@@ -105,8 +105,8 @@ mod device {
     /// Launched with [`THREADS`] threads and `SharedStorage::<ML, EP>::bytes()` of dynamic
     /// shared memory; tensor maps as the mainloop needs; `tma_d` null or a map of D as the
     /// epilogue needs; `epi`'s D covering the output, its fusion's bias and aux output as
-    /// [`FusionArgs::apply`](super::collective::fusion::FusionArgs::apply) needs; `k > 0`; with `splits != 1`, `ws` the
-    /// workspace of `split_k::workspace_words(tiles, stride, BLK_N)` words for
+    /// `FusionArgs::bias_at` and `FusionArgs::store_aux` need; `k > 0`; with `splits != 1`,
+    /// `ws` the workspace of `split_k::workspace_words(tiles, stride, BLK_N)` words for
     /// `split_k::output_tiles` tiles and the scheduler's `stride`, its counters zero or as the
     /// previous launch left them.
     #[inline(always)]
