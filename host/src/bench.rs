@@ -56,7 +56,7 @@ use cudarc::cublas::sys::{
 };
 use cudarc::cublas::{CudaBlas, Gemm, GemmConfig};
 use cudarc::cublaslt::{result as lt, sys as ltsys};
-use cudarc::driver::{CudaSlice, CudaStream, DevicePtr, DevicePtrMut};
+use cudarc::driver::{CudaSlice, CudaStream, DevicePtr};
 
 use crate::blas_reference::{
     chunk_cols, chunks, judge, reference_bound, uses_blas_reference, BlasReference, RowNorms,
@@ -999,25 +999,6 @@ fn blas_ops(layout: GemmLayout) -> (cublasOperation_t, cublasOperation_t) {
     )
 }
 
-/// A device matrix's address, with the guard that orders the stream after its last write.
-fn read_ptr<'a>(m: &'a DeviceMatrix, s: &'a CudaStream) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
-    match m {
-        DeviceMatrix::F32(x) => x.device_ptr(s),
-        DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr(s),
-        DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr(s),
-    }
-}
-fn write_ptr<'a>(
-    m: &'a mut DeviceMatrix,
-    s: &'a CudaStream,
-) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
-    match m {
-        DeviceMatrix::F32(x) => x.device_ptr_mut(s),
-        DeviceMatrix::F16(x) | DeviceMatrix::Bf16(x) => x.device_ptr_mut(s),
-        DeviceMatrix::E4m3(x, _) | DeviceMatrix::E5m2(x, _) => x.device_ptr_mut(s),
-    }
-}
-
 fn cuda_type(d: Dtype) -> cudaDataType_t {
     match d {
         Dtype::F32 => cudaDataType_t::CUDA_R_32F,
@@ -1060,9 +1041,9 @@ fn gemm_ex(
         cublasComputeType_t::CUBLAS_COMPUTE_32F
     };
     let (alpha, beta) = one_zero(types.acc);
-    let (pa, _ga) = read_ptr(a, stream);
-    let (pb, _gb) = read_ptr(b, stream);
-    let (pc, _gc) = write_ptr(c, stream);
+    let (pa, _ga) = a.device_ptr(stream);
+    let (pb, _gb) = b.device_ptr(stream);
+    let (pc, _gc) = c.device_ptr_mut(stream);
     // SAFETY: a, b, c hold M*K, N*K, M*N elements of the input and output types (the caller
     // made them so), matching the leading dimensions and types passed; alpha and beta are in
     // the scale type of `compute` (half for 16F, float for 32F); the handle runs on `stream`,
@@ -1132,10 +1113,10 @@ impl Lt {
             let scale = a.operand().scale() * b.operand().scale();
             alpha = scale.to_ne_bytes();
         }
-        let (pa, _ga) = read_ptr(a, stream);
-        let (pb, _gb) = read_ptr(b, stream);
+        let (pa, _ga) = a.device_ptr(stream);
+        let (pb, _gb) = b.device_ptr(stream);
         let (pw, _gw) = self.workspace.device_ptr(stream);
-        let (pc, _gc) = write_ptr(c, stream);
+        let (pc, _gc) = c.device_ptr_mut(stream);
         // SAFETY: the plan's descriptors describe a, b and c exactly (types, rows, columns,
         // leading dimensions: the caller uploads them so), C doubles as D (beta = 0), the
         // algorithm came from the heuristic for these descriptors and the workspace size, and
@@ -1229,6 +1210,27 @@ impl LtEpilogue {
     }
 }
 
+/// Sets attribute `attr` of the matmul descriptor `desc` to `value`, its size that of `T`.
+///
+/// # Safety
+/// `desc` is alive and `T` is the attribute's documented type.
+unsafe fn set_desc_attribute<T>(
+    desc: ltsys::cublasLtMatmulDesc_t,
+    attr: ltsys::cublasLtMatmulDescAttributes_t,
+    value: &T,
+) -> Result<(), Error> {
+    // SAFETY: the caller's descriptor and type; `value` is `size_of::<T>()` readable bytes.
+    unsafe {
+        lt::set_matmul_desc_attribute(
+            desc,
+            attr,
+            value as *const T as *const c_void,
+            std::mem::size_of::<T>(),
+        )
+    }
+    .map_err(lt_err)
+}
+
 impl LtPlan {
     fn new(
         h: &Lt,
@@ -1277,64 +1279,28 @@ impl LtPlan {
         let transb: i32 = if layout.b_n_major() { 1 } else { 0 };
         let ws = workspace_size as u64;
         // SAFETY: the descriptors were just created; each attribute gets a value of its
-        // documented type (int32 operations, uint64 workspace bytes) and size.
+        // documented type (int32 operations and epilogue, uint64 pointers and workspace bytes,
+        // int64 leading dimension, int8 fast accumulation) and that type's size.
         unsafe {
-            lt::set_matmul_desc_attribute(
-                plan.desc,
-                ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSA,
-                &transa as *const i32 as *const c_void,
-                4,
-            )
-            .map_err(lt_err)?;
-            lt::set_matmul_desc_attribute(
-                plan.desc,
-                ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_TRANSB,
-                &transb as *const i32 as *const c_void,
-                4,
-            )
-            .map_err(lt_err)?;
+            use ltsys::cublasLtMatmulDescAttributes_t as Attr;
+            set_desc_attribute(plan.desc, Attr::CUBLASLT_MATMUL_DESC_TRANSA, &transa)?;
+            set_desc_attribute(plan.desc, Attr::CUBLASLT_MATMUL_DESC_TRANSB, &transb)?;
             if let Some(e) = epilogue {
                 let id = e.epilogue as u32;
-                lt::set_matmul_desc_attribute(
-                    plan.desc,
-                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE,
-                    &id as *const u32 as *const c_void,
-                    4,
-                )
-                .map_err(lt_err)?;
-                lt::set_matmul_desc_attribute(
-                    plan.desc,
-                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_BIAS_POINTER,
-                    &e.bias as *const u64 as *const c_void,
-                    8,
-                )
-                .map_err(lt_err)?;
+                set_desc_attribute(plan.desc, Attr::CUBLASLT_MATMUL_DESC_EPILOGUE, &id)?;
+                set_desc_attribute(plan.desc, Attr::CUBLASLT_MATMUL_DESC_BIAS_POINTER, &e.bias)?;
                 if e.aux != 0 {
-                    lt::set_matmul_desc_attribute(
-                        plan.desc,
-                        ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER,
-                        &e.aux as *const u64 as *const c_void,
-                        8,
-                    )
-                    .map_err(lt_err)?;
-                    lt::set_matmul_desc_attribute(
-                        plan.desc,
-                        ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD,
-                        &e.ld as *const i64 as *const c_void,
-                        8,
-                    )
-                    .map_err(lt_err)?;
+                    let (ptr, ld) = (
+                        Attr::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_POINTER,
+                        Attr::CUBLASLT_MATMUL_DESC_EPILOGUE_AUX_LD,
+                    );
+                    set_desc_attribute(plan.desc, ptr, &e.aux)?;
+                    set_desc_attribute(plan.desc, ld, &e.ld)?;
                 }
             }
             if types.input.is_8bit() {
                 let fast = i8::from(fast_accum);
-                lt::set_matmul_desc_attribute(
-                    plan.desc,
-                    ltsys::cublasLtMatmulDescAttributes_t::CUBLASLT_MATMUL_DESC_FAST_ACCUM,
-                    &fast as *const i8 as *const c_void,
-                    1,
-                )
-                .map_err(lt_err)?;
+                set_desc_attribute(plan.desc, Attr::CUBLASLT_MATMUL_DESC_FAST_ACCUM, &fast)?;
             }
             lt::set_matmul_pref_attribute(
                 plan.pref,
