@@ -61,7 +61,10 @@ use cudarc::driver::{CudaSlice, CudaStream, DevicePtr};
 use crate::blas_reference::{
     chunk_cols, chunks, judge, reference_bound, uses_blas_reference, BlasReference, RowNorms,
 };
-use crate::epilogue::{ActivationKind, ActivationReference, BiasAxis, Epilogue, EpilogueOp, SLOPE};
+use crate::epilogue::{
+    fused_bound, pre_activation_bound, ActivationKind, ActivationReference, BiasAxis, Epilogue,
+    EpilogueOp,
+};
 use crate::error::Error;
 use crate::gemm::{
     self, error_bound, DeviceMatrix, Dtype, ErrorBound, GemmLayout, GemmProblem, GemmShape,
@@ -1402,15 +1405,12 @@ pub fn compare_fused(
                 let b =
                     f.op.bias
                         .map_or(0.0, |axis| f.bias[axis.index(i % f.m, i / f.m)] as f64);
-                let x = r + b;
                 let y = f.op.reference(r, b);
-                let s = f.op.scale.abs() as f64;
-                let u32 = Dtype::F32.unit_roundoff();
-                let tol = s
-                    * (SLOPE * (t + 2.0 * u32 * b.abs()) + f.op.act.approx_error() * x.abs())
-                    + 2.0 * out.unit_roundoff() * y.abs()
-                    + out.underflow_unit();
-                (y, tol)
+                let (scale, approx) = (f.op.scale as f64, f.op.act.approx_error());
+                (
+                    y,
+                    fused_bound(pre_activation_bound(t, b), r + b, y, scale, approx, out),
+                )
             }
         }
     };

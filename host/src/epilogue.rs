@@ -128,6 +128,21 @@ pub fn activation_error(act: ActivationKind, x: f64) -> f64 {
     act.approx_error() * x.abs()
 }
 
+/// The allowed error of the pre-activation `x + bias` formed in `f32`, from `e_x`, that of the
+/// GEMM's `x = alpha dot + beta C0` (see the module docs).
+pub fn pre_activation_bound(e_x: f64, bias: f64) -> f64 {
+    e_x + 2.0 * Dtype::F32.unit_roundoff() * bias.abs()
+}
+
+/// The allowed error of a fused element `y = act(x) * scale` of output type `out`, from the
+/// pre-activation `x` (bias included), its allowed error `e_pre` ([`pre_activation_bound`])
+/// and the device activation's error coefficient `approx_error` (see the module docs).
+pub fn fused_bound(e_pre: f64, x: f64, y: f64, scale: f64, approx_error: f64, out: Dtype) -> f64 {
+    scale.abs() * (SLOPE * e_pre + approx_error * x.abs())
+        + 2.0 * out.unit_roundoff() * y.abs()
+        + out.underflow_unit()
+}
+
 /// What an epilogue fuses (see the module docs); [`EpilogueOp::NONE`] fuses nothing.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EpilogueOp {
@@ -515,7 +530,6 @@ pub fn check_fused_with(
         },
         k,
     );
-    let u32 = Dtype::F32.unit_roundoff();
     let (u_out, eta_out) = (out.unit_roundoff(), out.underflow_unit());
     let scale = op.scale as f64;
     // an element's x, its allowed error and its scale (for the relative error)
@@ -524,21 +538,20 @@ pub fn check_fused_with(
         let (dot, mag, sq) = (sums.dot[at], sums.mag[at], sums.sq[at]);
         let c0 = if beta == 0.0 { 0.0 } else { inp.c[at] as f64 };
         let b = op.bias.map_or(0.0, |axis| bias[axis.index(i, j)] as f64);
-        let tol = x_bound.tolerance(
+        let e_x = x_bound.tolerance(
             (alpha * dot).abs(),
             (beta * c0).abs(),
             alpha.abs() * mag,
             alpha.abs() * sq.sqrt(),
-        ) + 2.0 * u32 * b.abs();
+        );
+        let tol = pre_activation_bound(e_x, b);
         let x = alpha * dot + beta * c0 + b;
         (x, tol, alpha.abs() * mag + (beta * c0).abs() + b.abs())
     };
     let d = tally(inp, got, CheckScope::All, 0..n, |i, j| {
         let (x, tol_x, mag) = pre(i, j);
         let y = (act.reference)(x) * scale;
-        let tol = scale.abs() * (SLOPE * tol_x + act.approx_error * x.abs())
-            + 2.0 * u_out * y.abs()
-            + eta_out;
+        let tol = fused_bound(tol_x, x, y, scale, act.approx_error, out);
         (y, tol, scale.abs() * SLOPE * mag)
     })
     .report(m, sums.reference)?;
