@@ -499,6 +499,17 @@ impl Operand<'_> {
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+    /// Its device address, with the guard that orders `stream` after the buffer's last write.
+    pub fn device_ptr<'a>(
+        &'a self,
+        stream: &'a CudaStream,
+    ) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+        match self {
+            Operand::F32(x) => x.device_ptr(stream),
+            Operand::F16(x) | Operand::Bf16(x) => x.device_ptr(stream),
+            Operand::E4m3(x, _) | Operand::E5m2(x, _) => x.device_ptr(stream),
+        }
+    }
 }
 
 impl OperandMut<'_> {
@@ -523,6 +534,17 @@ impl OperandMut<'_> {
     /// Whether it holds no element.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+    /// Its device address for writing, with the guard that records the write on `stream`.
+    pub fn device_ptr_mut<'a>(
+        &'a mut self,
+        stream: &'a CudaStream,
+    ) -> (u64, cudarc::driver::SyncOnDrop<'a>) {
+        match self {
+            OperandMut::F32(x) => x.device_ptr_mut(stream),
+            OperandMut::F16(x) | OperandMut::Bf16(x) => x.device_ptr_mut(stream),
+            OperandMut::E4m3(x, _) | OperandMut::E5m2(x, _) => x.device_ptr_mut(stream),
+        }
     }
 }
 

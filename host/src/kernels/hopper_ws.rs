@@ -4,8 +4,6 @@
 
 use std::cell::RefCell;
 
-use cudarc::driver::{DevicePtr, DevicePtrMut};
-
 use crate::epilogue::Epilogue;
 use crate::error::Error;
 use crate::gemm::{
@@ -244,10 +242,7 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
     };
     let key: PlanKey = {
         let st = gpu.stream();
-        let (pa, pb) = match inputs {
-            Inputs::Bits16(a, b) => (a.device_ptr(st).0, b.device_ptr(st).0),
-            Inputs::Bits8(a, b) => (a.device_ptr(st).0, b.device_ptr(st).0),
-        };
+        let (pa, pb) = (l.a.device_ptr(st).0, l.b.device_ptr(st).0);
         (
             pa,
             pb,
@@ -321,18 +316,8 @@ fn launch(gpu: &Gpu, member: &'static Member, mut l: GemmLaunch<'_>) -> Result<(
 /// are those its op names, of C's type and length).
 fn fused_args(gpu: &Gpu, e: &mut Epilogue<'_>) -> Result<FusedArgs, Error> {
     let st = gpu.stream();
-    let bias = match e.bias {
-        Some(Operand::F16(b) | Operand::Bf16(b)) => b.device_ptr(st).0,
-        Some(Operand::F32(b)) => b.device_ptr(st).0,
-        Some(Operand::E4m3(b, _) | Operand::E5m2(b, _)) => b.device_ptr(st).0,
-        None => 0,
-    };
-    let aux = match &mut e.aux {
-        Some(OperandMut::F16(a) | OperandMut::Bf16(a)) => a.device_ptr_mut(st).0,
-        Some(OperandMut::F32(a)) => a.device_ptr_mut(st).0,
-        Some(OperandMut::E4m3(a, _) | OperandMut::E5m2(a, _)) => a.device_ptr_mut(st).0,
-        None => 0,
-    };
+    let bias = e.bias.as_ref().map_or(0, |b| b.device_ptr(st).0);
+    let aux = e.aux.as_mut().map_or(0, |a| a.device_ptr_mut(st).0);
     Ok(FusedArgs {
         bias,
         bias_axis: e.op.bias.map_or(0, |a| a.kernel_axis()),
